@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { queryDatabase, runOnDatabase } from "./support/blog-fixtures";
+import { ADMIN, signIn } from "./support/admin";
+import { expect, test } from "./fixtures";
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test.describe("admin sign-in", () => {
+  test("shows the login screen and its validation messages", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByText(/contact the site administrator/)).toBeVisible();
+    await expect(page.locator('input[name="email"]')).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await fillLogin(page, "not-an-address", "12345");
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("refuses a wrong password, then lets the right one in", async ({ page }) => {
+    await page.goto("/login");
+    await fillLogin(page, ADMIN.email, "a wrong password");
+    const alert = page.getByRole("alert").filter({ hasText: "Error" });
+    await expect(alert).toContainText("Invalid email or password");
+    await expect(page).toHaveURL(/\/login$/);
+
+    await fillLogin(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole("status")).toContainText("Logged in successfully");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText(/^Welcome back/)).toBeVisible();
+  });
+
+  test("an unknown account reads exactly like a wrong password", async ({ page }) => {
+    await page.goto("/login");
+    await fillLogin(page, "nobody@resgatar.test", "a wrong password");
+    await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Invalid email or password");
+  });
+
+  test("sends a signed-in visitor from /login to /admin and shows Admin Dashboard in the footer", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/");
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Admin Dashboard" });
+    await expect(footerLink).toHaveAttribute("href", "/admin");
+  });
+
+  test("keeps /admin pages behind the sign-in", async ({ page }) => {
+    for (const path of ["/admin", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/edit/1", "/admin/contacts"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+  });
+
+  test("shows an error handed over in the address", async ({ page }) => {
+    await page.goto("/login#error=access_denied&error_description=Email+link+is+invalid+or+has+expired");
+    await expect(page.getByRole("alert").filter({ hasText: "Authentication Error" })).toContainText(
+      "Email link is invalid or has expired",
+    );
+    await expect(page.locator("main").getByRole("alert")).toHaveText("Email link is invalid or has expired");
+  });
+
+  test("Logout ends the session and returns to the home page", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Admin Login" })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("an open admin page goes to /login once its session ends", async ({ page, context }) => {
+    await signIn(page);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(cookie).toBeDefined();
+    const token = decodeURIComponent(cookie!.value).split(".")[0]!;
+    expect(queryDatabase("select id from session where token = ?", token)).toHaveLength(1);
+    runOnDatabase("delete from session where token = ?", token);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
+    await signIn(page);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+
+  test("a burst of wrong passwords meets the rate limit", async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.250.250.250" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await context.request.post("/api/auth/sign-in/email", {
+        data: { email: "target-of-a-burst@resgatar.test", password: `guess number ${i}` },
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+
+    await page.goto("/login");
+    await fillLogin(page, "target-of-a-burst@resgatar.test", "one more guess");
+    await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Too many sign-in attempts");
+  });
+});
+
+test("the login and admin screens have no serious accessibility violations", async ({ page }) => {
+  const check = async (path: string) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await check("/login");
+  await signIn(page);
+  for (const path of ["/admin", "/admin/blogs", "/admin/blogs/new", "/admin/contacts"]) await check(path);
+});

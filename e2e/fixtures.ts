@@ -1,0 +1,52 @@
+import { test as base, expect } from "@playwright/test";
+import { routeThirdParties } from "./support/third-parties";
+
+function isPrefetch(url: string): boolean {
+  return url.includes("_rsc=");
+}
+
+interface Options {
+  /** Console errors a test expects, such as the 404 of a page it visits on purpose. */
+  allowedConsoleErrors: RegExp[];
+}
+
+/**
+ * Every test fails when the page logs an error or throws: a blocked script
+ * (Content-Security-Policy), a hydration mismatch or a crash never passes unseen.
+ * Link prefetches that answer 404 are left to the broken-link check, which names the link.
+ */
+export const test = base.extend<Options & { failOnConsoleErrors: void; thirdPartyStandIns: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (allowedConsoleErrors.some((re) => re.test(message.text()))) return;
+        if (isPrefetch(message.location().url)) return;
+        errors.push(`${message.text()} ${message.location().url}`.trim());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use();
+      expect(errors, "errors logged in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // No test reaches the internet: Google's scripts and the booking widget come from local stand-ins.
+  thirdPartyStandIns: [
+    async ({ context }, use) => {
+      await routeThirdParties(context);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The canonical origin the server under test was started with. */
+export function siteUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through Playwright's global setup");
+  return url;
+}

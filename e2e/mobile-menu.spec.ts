@@ -1,0 +1,42 @@
+import { headerNav, isNavGroup } from "@/content/navigation";
+import { expect, test } from "./fixtures";
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+test("under 768 px the menu opens from a toggle and closes when a link is chosen", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  const links = headerNav.flatMap((item) => (isNavGroup(item) ? item.items : [item]));
+  await expect(menu.getByRole("link")).toHaveCount(links.length);
+  for (const link of links) {
+    await expect(menu.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+  }
+
+  await menu.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("at 768 px and wider the full navigation shows instead", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+});

@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "./fixtures";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+const common = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+function scriptSrcOf(policy: string): string[] {
+  const scriptSrc = directives(policy).get("script-src")!;
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(scriptSrc).not.toContain("*");
+  return scriptSrc;
+}
+
+/** Script files of the site's own: Next.js's chunks and the analytics loader. */
+const SITE_SCRIPT_FILE = /^\/(_next\/static\/|analytics\.js$)/;
+
+/** The executable scripts of a page: inline texts and external tags' attributes. */
+function scriptsOf(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((m) => ({ attributes: m[1]!, body: m[2]! }))
+    .filter(({ attributes }) => !attributes.includes("application/ld+json"));
+}
+
+test("the policy locks down objects, base, forms and framing", async ({ request }) => {
+  for (const path of ["/", "/contact"]) {
+    const d = directives((await request.get(path)).headers()["content-security-policy"]!);
+    expect(d.get("object-src"), path).toEqual(["'none'"]);
+    expect(d.get("base-uri"), path).toEqual(["'none'"]);
+    expect(d.get("form-action"), path).toEqual(["'self'"]);
+    expect(d.get("frame-ancestors"), path).toEqual(["'none'"]);
+  }
+});
+
+test("a prerendered page admits exactly its own scripts, by hash", async ({ request, page }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const policy = first.headers()["content-security-policy"]!;
+  const scriptSrc = scriptSrcOf(policy);
+  expect(scriptSrc.some((v) => v.startsWith("'nonce-"))).toBe(false);
+  expect(second.headers()["content-security-policy"]).toBe(policy);
+
+  const scripts = scriptsOf(await first.text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { attributes, body } of scripts) {
+    // Files only from the site itself ('self'); inline scripts only by their hash.
+    const src = /src="([^"]+)"/.exec(attributes)?.[1];
+    if (src) expect(src).toMatch(SITE_SCRIPT_FILE);
+    else expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+
+  // And the browser runs the page without a single violation (the fixture fails on console errors).
+  await page.goto("/");
+  await page.getByRole("button", { name: "Services" }).click();
+  await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a page rendered per request carries a fresh nonce on every script", async ({ request, page }) => {
+  const first = await request.get("/contact");
+  const second = await request.get("/contact");
+  const policy = first.headers()["content-security-policy"]!;
+  const nonce = scriptSrcOf(policy).find((v) => v.startsWith("'nonce-"))!;
+  expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+  expect(second.headers()["content-security-policy"]).not.toBe(policy);
+
+  const scripts = scriptsOf(await first.text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { attributes } of scripts) {
+    const src = /src="([^"]+)"/.exec(attributes)?.[1];
+    // Inline scripts run by the nonce; files come from the site itself ('self').
+    if (src) expect(src).toMatch(SITE_SCRIPT_FILE);
+    else expect(attributes).toContain(`nonce="${nonce.slice(7, -1)}"`);
+  }
+
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+for (const path of ["/", "/privacy-policy", "/no-such-page", "/sitemap.xml", "/robots.txt"]) {
+  test(`${path} sends the security headers and no X-Powered-By`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(common)) expect(headers[name], name).toBe(value);
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    // Served over plain http here, so no HSTS.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  });
+}
+
+test("static assets send the security headers too", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/_next\/static\/[^"]+\.js/)![0];
+  const response = await request.get(asset);
+  expect(response.status()).toBe(200);
+  for (const [name, value] of Object.entries(common)) expect(response.headers()[name], name).toBe(value);
+  expect(response.headers()["x-powered-by"]).toBeUndefined();
+});

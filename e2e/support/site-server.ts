@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface SiteServer {
+  url: string;
+  /** The process group of the server and its launcher. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Waits until `url` answers (any status under 500); fails when `child` exits first. */
+export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, what = "The site") {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Sends SIGTERM (to the whole group when `group`) and waits for the process to exit. */
+export async function stopProcess(child: ChildProcess, { group = false } = {}): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  if (group) process.kill(-child.pid!, "SIGTERM");
+  else child.kill("SIGTERM");
+  await exited;
+}
+
+/**
+ * Starts the site the way `npm start` does (migrations, a build when the current
+ * one is stale, then the production server) with the given environment.
+ */
+export async function startSite(port: number, env: Record<string, string>): Promise<SiteServer> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  await waitUntilUp(url, child, 10 * 60_000);
+  return {
+    url,
+    pid: child.pid!,
+    stop: () => stopProcess(child, { group: true }),
+  };
+}

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { AccountError, createAdmin, resetAdminPassword } from "@/server/admin-accounts";
+import { closeDb } from "@/server/db";
+import { loadEnvFiles } from "@/server/env-files";
+import { describeStartupError, prepareDatabase } from "@/server/startup";
+import { readHiddenLine } from "./lib/prompt";
+
+/**
+ * `npm run admin -- create --email you@example.com`
+ * `npm run admin -- reset-password --email you@example.com`
+ * The password comes from ADMIN_PASSWORD, else from a prompt that does not echo it.
+ */
+
+loadEnvFiles(path.resolve(import.meta.dirname, ".."));
+
+const USAGE = "Usage: npm run admin -- <create|reset-password> --email you@example.com";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" } },
+});
+const command = positionals[0];
+const commands = { create: createAdmin, "reset-password": resetAdminPassword } as const;
+
+// The command names its account with --email: the start-up account settings are not its own.
+const fromEnv = process.env.ADMIN_PASSWORD?.trim();
+delete process.env.ADMIN_PASSWORD;
+delete process.env.ADMIN_EMAIL;
+
+async function password(): Promise<string> {
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY)
+    throw new AccountError("Set ADMIN_PASSWORD or run this in a terminal to type the password.");
+  const first = await readHiddenLine("Password (12 or more characters): ");
+  const again = await readHiddenLine("Same password again: ");
+  if (first !== again) throw new AccountError("The two passwords differ.");
+  return first;
+}
+
+async function main(): Promise<number> {
+  if (!command || !(command in commands) || !values.email) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    await prepareDatabase();
+    await commands[command as keyof typeof commands](values.email, await password());
+    console.info(
+      command === "create"
+        ? `Admin account created for ${values.email}.`
+        : `Password changed for ${values.email}; its sessions were ended.`,
+    );
+    return 0;
+  } catch (err) {
+    console.error(err instanceof AccountError ? err.message : describeStartupError(err));
+    return 1;
+  } finally {
+    await closeDb();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,42 @@
+import { gzipSync } from "node:zlib";
+
+export interface PageWeight {
+  path: string;
+  /** Gzip-compressed bytes of every script the page loads before it is interactive. */
+  bytes: number;
+  scripts: number;
+}
+
+const SCRIPT = /\/_next\/static\/[^"'\s\\]+?\.js/g;
+
+/** Every script chunk a page's HTML names: script tags, preloads and the client chunks in its payload. */
+export function scriptsOf(html: string): string[] {
+  return [...new Set(html.match(SCRIPT) ?? [])];
+}
+
+/**
+ * First-load JavaScript of one page, compressed as `next start` sends it (gzip), counted from
+ * what the browser is told to fetch rather than from build output, so that it measures the
+ * same thing for the site and the one-line reference.
+ */
+export async function firstLoadJs(
+  baseUrl: string,
+  path: string,
+  sizes = new Map<string, number>(),
+): Promise<PageWeight> {
+  const response = await fetch(baseUrl + path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const scripts = scriptsOf(await response.text());
+  let bytes = 0;
+  for (const script of scripts) {
+    let size = sizes.get(script);
+    if (size === undefined) {
+      const asset = await fetch(baseUrl + script);
+      if (!asset.ok) throw new Error(`${script} answered ${asset.status}`);
+      size = gzipSync(Buffer.from(await asset.arrayBuffer())).length;
+      sizes.set(script, size);
+    }
+    bytes += size;
+  }
+  return { path, bytes, scripts: scripts.length };
+}

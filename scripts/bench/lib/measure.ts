@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as prettier from "prettier";
+
+export interface Timing {
+  path: string;
+  status: number;
+  medianMs: number;
+  p95Ms: number;
+  requests: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number }> {
+  const start = performance.now();
+  const response = await fetch(url, { redirect: "manual", headers });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - start };
+}
+
+/** The server's first requests load code and fill caches: send each address a few before timing any. */
+export async function warmUp(baseUrl: string, urlPaths: string[], requests: number): Promise<void> {
+  for (const urlPath of urlPaths) for (let i = 0; i < requests; i++) await get(baseUrl + urlPath);
+}
+
+/**
+ * Response time of one address, request after request (no concurrency), body included:
+ * what one visitor waits for. Each request asks for a fresh render (as a hard reload does),
+ * so that the figure is the work behind the page, not the page cache's copy of it.
+ */
+export async function timeRenders(baseUrl: string, urlPath: string, requests: number): Promise<Timing> {
+  let status = 0;
+  const samples: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const sample = await get(baseUrl + urlPath, { "cache-control": "no-cache" });
+    status = sample.status;
+    samples.push(sample.ms);
+  }
+  samples.sort((a, b) => a - b);
+  return { path: urlPath, status, medianMs: percentile(samples, 50), p95Ms: percentile(samples, 95), requests };
+}
+
+/** The machine the figures were measured on, in one line. */
+export function machineDescription(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
+  const memory = Math.round(os.totalmem() / 2 ** 30);
+  return `${cpu}, ${os.availableParallelism()} cores, ${memory} GB RAM, ${os.type()} ${os.release()}, Node.js ${process.version}`;
+}
+
+/**
+ * Replaces the `## heading` section of docs/benchmarks.md (or adds it), leaving the others alone,
+ * formatted as the linter expects.
+ */
+export async function writeBenchmarkSection(root: string, heading: string, body: string): Promise<string> {
+  const file = path.join(root, "docs/benchmarks.md");
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
+  const section = `## ${heading}\n\n${body.trim()}\n`;
+  const start = current.indexOf(`## ${heading}\n`);
+  let next: string;
+  if (start === -1) {
+    next = `${current.trimEnd()}\n\n${section}`;
+  } else {
+    const end = current.indexOf("\n## ", start + 1);
+    next = current.slice(0, start) + section + (end === -1 ? "" : current.slice(end));
+  }
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  return file;
+}

@@ -1,0 +1,53 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+export const CONNECTIONS = 50;
+export const DURATION_S = 10;
+/** What every browser sends; the reference page and the site's pages get the same. */
+export const ACCEPT_ENCODING = "gzip, deflate, br";
+
+export interface Throughput {
+  url: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+/** Autocannon (its command line, in its own process so that it does not share this one's event loop). */
+export function measureThroughput(url: string): Promise<Throughput> {
+  const cli = path.join(root, "node_modules/autocannon/autocannon.js");
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      ...["--connections", String(CONNECTIONS), "--duration", String(DURATION_S)],
+      ...["--headers", `accept-encoding=${ACCEPT_ENCODING}`, "--json", url],
+    ],
+    { stdio: ["ignore", "pipe", "ignore"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with code ${code} on ${url}`));
+      const result = JSON.parse(output) as AutocannonResult;
+      resolve({
+        url,
+        requestsPerSecond: result.requests.average,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import readline from "node:readline";
+
+/** Asks a question in the terminal without echoing what is typed. */
+export function readHiddenLine(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    process.stdout.write(question);
+    output._writeToOutput = () => {};
+    rl.question("", (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { ensureConfiguredAdmin } from "@/server/admin-accounts";
+import { getConfig } from "@/server/config";
+import { closeDb } from "@/server/db";
+import { loadEnvFiles } from "@/server/env-files";
+import { describeStartupError, prepareDatabase } from "@/server/startup";
+import { ensureBuild } from "./lib/build";
+
+/**
+ * The first half of `npm start` (scripts/start.mjs): checks the environment, migrates the
+ * database, creates the configured admin account and builds the site when the build is not
+ * current. Exits with 1 and one line on any failure. It runs in a process of its own, so
+ * that the server does not carry its modules.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+
+async function main() {
+  loadEnvFiles(root);
+  let config;
+  try {
+    config = getConfig();
+    const applied = await prepareDatabase();
+    if (applied.length) console.info(`Database migrated: ${applied.join(", ")}`);
+    const adminNote = await ensureConfiguredAdmin();
+    if (adminNote) console.info(adminNote);
+  } catch (err) {
+    console.error(describeStartupError(err));
+    process.exit(1);
+  } finally {
+    await closeDb();
+  }
+
+  try {
+    ensureBuild(root, { SITE_URL: config.siteUrl });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,102 @@
+"use server";
+
+import { builtInArticles } from "@/content/blog";
+import { samplePosts } from "@/content/blog/samples";
+import { type FieldErrors, fieldErrors, readFields } from "@/lib/validation/form-fields";
+import { type BlogPostField, BlogPostSchema, blogPostFields } from "@/lib/validation/blog-post";
+import { revalidateBlog } from "@/server/blog-revalidation";
+import { renderMarkdown } from "@/server/markdown";
+import {
+  type BulkInsertResult,
+  deletePost,
+  insertPost,
+  insertPostsUnlessSlugExists,
+  SLUG_TAKEN,
+  slugExists,
+  updatePost,
+} from "@/server/posts";
+import { requireAdmin } from "@/server/require-admin";
+
+/** Blog writes from the admin area: each one checks the session first (SPEC §6). */
+
+export type SavePostState =
+  | { status: "idle" }
+  | { status: "saved"; id: number }
+  | { status: "error"; error: string; fieldErrors: FieldErrors<BlogPostField> };
+
+async function savePost(id: number | undefined, data: FormData): Promise<SavePostState> {
+  await requireAdmin();
+  const failed = id === undefined ? "Failed to create blog post" : "Failed to update blog post";
+  const parsed = BlogPostSchema.safeParse(readFields(data, blogPostFields));
+  if (!parsed.success) return { status: "error", error: failed, fieldErrors: fieldErrors(parsed.error) };
+  try {
+    if (await slugExists(parsed.data.slug, id)) {
+      return { status: "error", error: failed, fieldErrors: { slug: SLUG_TAKEN } };
+    }
+    const saved = id === undefined ? await insertPost(parsed.data) : await updatePost(id, parsed.data);
+    if (!saved) return { status: "error", error: "Blog post not found", fieldErrors: {} };
+    revalidateBlog();
+    return { status: "saved", id: saved.id };
+  } catch (error) {
+    console.error("Saving a blog post failed", error);
+    return { status: "error", error: "An error occurred while saving the post", fieldErrors: {} };
+  }
+}
+
+export async function createPostAction(_previous: SavePostState, data: FormData): Promise<SavePostState> {
+  return savePost(undefined, data);
+}
+
+export async function updatePostAction(id: number, _previous: SavePostState, data: FormData): Promise<SavePostState> {
+  return savePost(id, data);
+}
+
+export type DeletePostResult = { ok: true } | { ok: false; error: string };
+
+export async function deletePostAction(id: number): Promise<DeletePostResult> {
+  await requireAdmin();
+  try {
+    if (!(await deletePost(id))) return { ok: false, error: "Failed to delete post" };
+    revalidateBlog();
+    return { ok: true };
+  } catch (error) {
+    console.error("Deleting a blog post failed", error);
+    return { ok: false, error: "An error occurred while deleting the post" };
+  }
+}
+
+export type BulkInsertSummary =
+  | { ok: true; added: number; skipped: number; failed: number; results: BulkInsertResult[] }
+  | { ok: false; error: string };
+
+async function insertAll(posts: Parameters<typeof insertPostsUnlessSlugExists>[0], failure: string) {
+  await requireAdmin();
+  try {
+    const results = await insertPostsUnlessSlugExists(posts);
+    const count = (status: BulkInsertResult["status"]) => results.filter((r) => r.status === status).length;
+    if (count("added") > 0) revalidateBlog();
+    return { ok: true, added: count("added"), skipped: count("skipped"), failed: count("error"), results } as const;
+  } catch (error) {
+    console.error(failure, error);
+    return { ok: false, error: failure } as const;
+  }
+}
+
+/** "Add Sample Posts": the five admin samples, dated today; slugs already present are skipped. */
+export async function addSamplePostsAction(): Promise<BulkInsertSummary> {
+  return insertAll(samplePosts, "Failed to add sample blog posts");
+}
+
+/** "Migrate Old Posts": copies the built-in articles, oldest first, keeping their dates. */
+export async function migratePostsAction(): Promise<BulkInsertSummary> {
+  return insertAll(
+    builtInArticles.map(({ id: _id, ...article }) => article),
+    "Failed to migrate blog posts",
+  );
+}
+
+/** The editor's preview, drawn by the renderer the public article uses. */
+export async function previewPostAction(markdown: string): Promise<string> {
+  await requireAdmin();
+  return renderMarkdown(String(markdown).slice(0, 100_000));
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { BlogForm } from "@/components/admin/blog-form";
+import { ReturnWithNotice } from "@/components/admin/return-with-notice";
+import { getPostById } from "@/server/posts";
+import { requireAdmin } from "@/server/require-admin";
+import { previewPostAction, updatePostAction } from "../../actions";
+
+export const metadata: Metadata = { title: "Edit Blog Post" };
+
+async function loadPost(id: number) {
+  try {
+    return { post: Number.isSafeInteger(id) && id > 0 ? await getPostById(id) : undefined };
+  } catch (error) {
+    console.error("Loading a blog post for editing failed", error);
+    return { failed: true } as const;
+  }
+}
+
+export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdmin();
+  const id = Number((await params).id);
+  const loaded = await loadPost(id);
+  if ("failed" in loaded) return <ReturnWithNotice to="/admin/blogs" title="Failed to load blog post" />;
+  if (!loaded.post) return <ReturnWithNotice to="/admin/blogs" title="Blog post not found" />;
+  const { id: _id, date: _date, ...values } = loaded.post;
+  return <BlogForm initial={values} save={updatePostAction.bind(null, id)} preview={previewPostAction} />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { BlogForm } from "@/components/admin/blog-form";
+import { requireAdmin } from "@/server/require-admin";
+import { createPostAction, previewPostAction } from "../actions";
+
+export const metadata: Metadata = { title: "New Blog Post" };
+
+export default async function NewPostPage() {
+  await requireAdmin();
+  return <BlogForm save={createPostAction} preview={previewPostAction} />;
+}

@@ -1,0 +1,117 @@
+import { Database, FilePlus2, Pencil, Sparkles } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BulkInsertButton } from "@/components/admin/bulk-insert-button";
+import { DeletePostButton } from "@/components/admin/delete-post-button";
+import { Pagination } from "@/components/blog/pagination";
+import { ButtonLink } from "@/components/ui/button";
+import { attempt } from "@/server/attempt";
+import { listPosts, type PostSummary } from "@/server/posts";
+import { requireAdmin } from "@/server/require-admin";
+import { addSamplePostsAction, migratePostsAction } from "./actions";
+
+export const metadata: Metadata = { title: "Blog Management" };
+
+const PAGE_SIZE = 50;
+
+export default async function BlogManagementPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  await requireAdmin();
+  const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
+  const result = await attempt(
+    () => listPosts({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+    "Failed to load blog posts. Please try again.",
+  );
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink-900">Blog Management</h1>
+        <div className="flex flex-wrap gap-2">
+          <BulkInsertButton
+            label="Migrate Old Posts"
+            action={migratePostsAction}
+            successTitle="Blog posts migrated successfully"
+            failureTitle="Failed to migrate blog posts"
+            variant="secondary"
+            icon={<Database aria-hidden="true" className="size-4" />}
+          />
+          <BulkInsertButton
+            label="Add Sample Posts"
+            action={addSamplePostsAction}
+            successTitle="Blog Posts Added"
+            failureTitle="Failed to add sample blog posts"
+            variant="secondary"
+            icon={<Sparkles aria-hidden="true" className="size-4" />}
+          />
+          <ButtonLink href="/admin/blogs/new">
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Add New Blog Post
+          </ButtonLink>
+        </div>
+      </div>
+      {result === undefined ? (
+        <p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          Failed to load blog posts. Please try again.
+        </p>
+      ) : result.posts.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-white p-10 text-center text-ink-600 ring-1 ring-ink-200">
+          No blog posts found
+        </p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-ink-600">
+            {result.total.toLocaleString("en-US")} post{result.total === 1 ? "" : "s"}
+          </p>
+          <PostTable posts={result.posts} />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/admin/blogs?page=${n}`} className="mt-6" />
+        </>
+      )}
+    </>
+  );
+}
+
+function PostTable({ posts }: { posts: PostSummary[] }) {
+  const cell = "px-4 py-3 text-left";
+  return (
+    <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-ink-200">
+      <table className="w-full text-sm">
+        <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
+          <tr>
+            {["Title", "Category", "Date", "Author", "Actions"].map((label) => (
+              <th key={label} scope="col" className={`${cell} font-semibold`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <td className={`${cell} font-medium text-ink-900`}>
+                <Link href={`/blog/${post.slug}`} className="hover:underline">
+                  {post.title}
+                </Link>
+              </td>
+              <td className={cell}>{post.category}</td>
+              <td className={`${cell} whitespace-nowrap`}>{post.date}</td>
+              <td className={cell}>{post.author}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <div className="flex items-center gap-1">
+                  <Link
+                    href={`/admin/blogs/edit/${post.id}`}
+                    className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit<span className="sr-only"> {post.title}</span>
+                  </Link>
+                  <DeletePostButton id={post.id} title={post.title} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

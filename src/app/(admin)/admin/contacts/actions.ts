@@ -1,0 +1,82 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { after } from "next/server";
+import { z } from "zod";
+import type { InboxActionState } from "@/components/admin/contacts/inbox-action-form";
+import { setSubmissionRead } from "@/server/contacts";
+import { sendPendingNotifications } from "@/server/email/outbox-worker";
+import { type ResendOutcome, resendNotification } from "@/server/email-outbox";
+import { requireAdmin } from "@/server/require-admin";
+
+/** The inbox's buttons: each checks the session, then its form fields, before touching a row. */
+
+const SubmissionId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const MarkReadFields = z.object({ id: SubmissionId, read: z.enum(["true", "false"]) });
+const ResendFields = z.object({ id: SubmissionId });
+
+const invalid: InboxActionState = {
+  status: "error",
+  title: "Invalid request",
+  description: "Reload the page and try again.",
+};
+const notFound: InboxActionState = {
+  status: "error",
+  title: "Submission not found",
+  description: "It may have been deleted. Reload the page.",
+};
+
+/** The inbox and the dashboard's count both show what changed. */
+function revalidateInbox() {
+  revalidatePath("/admin/contacts");
+  revalidatePath("/admin");
+}
+
+export async function markSubmissionReadAction(_previous: InboxActionState, data: FormData): Promise<InboxActionState> {
+  await requireAdmin();
+  const fields = MarkReadFields.safeParse({ id: data.get("id"), read: data.get("read") });
+  if (!fields.success) return invalid;
+  const read = fields.data.read === "true";
+  try {
+    if (!(await setSubmissionRead(fields.data.id, read))) return notFound;
+  } catch (error) {
+    console.error("Marking a contact submission read failed", error);
+    return { status: "error", title: "Failed to update the submission", description: "Please try again." };
+  }
+  revalidateInbox();
+  return { status: "success", title: read ? "Marked as read" : "Marked as unread" };
+}
+
+const resendAnswers: Record<ResendOutcome, InboxActionState> = {
+  queued: {
+    status: "success",
+    title: "Notification queued for resending",
+    description: "The e-mail goes out on the next delivery round.",
+  },
+  sending: {
+    status: "success",
+    title: "Notification is being sent",
+    description: "It is on its way right now; reload the page in a moment to see how it went.",
+  },
+  spam: { status: "error", title: "Spam is never notified", description: "This submission was filed as spam." },
+  "not-found": notFound,
+};
+
+export async function resendNotificationAction(_previous: InboxActionState, data: FormData): Promise<InboxActionState> {
+  await requireAdmin();
+  const fields = ResendFields.safeParse({ id: data.get("id") });
+  if (!fields.success) return invalid;
+  let outcome: ResendOutcome;
+  try {
+    outcome = await resendNotification(fields.data.id);
+  } catch (error) {
+    console.error("Resending a lead notification failed", error);
+    return { status: "error", title: "Failed to resend the notification", description: "Please try again." };
+  }
+  if (outcome === "queued") {
+    revalidateInbox();
+    // The answer shows "Pending" at once; the e-mail follows without the admin waiting for it.
+    after(sendPendingNotifications);
+  }
+  return resendAnswers[outcome];
+}

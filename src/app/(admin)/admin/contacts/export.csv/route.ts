@@ -1,0 +1,97 @@
+import { site } from "@/content/site";
+import { type CsvValue, csvLine } from "@/lib/csv";
+import { getSessionFromHeaders } from "@/server/auth";
+import { type InboxSubmission, listAllSubmissionsForExport } from "@/server/contacts";
+
+const COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "service",
+  "message",
+  "is_spam",
+  "read",
+  "notification_status",
+] as const;
+
+// Without the byte order mark, Excel reads UTF-8 as the local code page and garbles accents.
+const BYTE_ORDER_MARK = "\uFEFF";
+
+const fileDate = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: site.timeZone,
+});
+
+function record(row: InboxSubmission): CsvValue[] {
+  return [
+    row.id,
+    row.created_at,
+    row.name,
+    row.email,
+    row.company,
+    row.phone,
+    row.service,
+    row.message,
+    row.is_spam,
+    row.read_at !== null,
+    row.notification?.status,
+  ];
+}
+
+function text(body: string, status: number): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** GET /admin/contacts/export.csv: every submission, spam included, newest first. */
+export async function GET(request: Request): Promise<Response> {
+  // Layouts do not wrap route handlers: this one checks the session itself.
+  if (!(await getSessionFromHeaders(request.headers))) return text("Authentication required", 401);
+
+  const rows = listAllSubmissionsForExport();
+  // Read the first batch before answering, so that a database failure is a 500, not a cut-off file.
+  let first: IteratorResult<InboxSubmission, void>;
+  try {
+    first = await rows.next();
+  } catch (error) {
+    console.error("Exporting contact submissions failed", error);
+    return text("Failed to fetch contact submissions", 500);
+  }
+
+  const encoder = new TextEncoder();
+  let pending: IteratorResult<InboxSubmission, void> | undefined = first;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLine(COLUMNS)));
+    },
+    async pull(controller) {
+      try {
+        const next = pending ?? (await rows.next());
+        pending = undefined;
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(csvLine(record(next.value))));
+      } catch (error) {
+        console.error("Exporting contact submissions failed midway", error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await rows.return();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="contact-submissions-${fileDate.format(new Date())}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

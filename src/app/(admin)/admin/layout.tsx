@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { SessionWatcher } from "@/components/admin/session-watcher";
+import { Toaster } from "@/components/ui/toaster";
+import { requireAdmin } from "@/server/require-admin";
+
+export const metadata: Metadata = {
+  title: { default: "Admin", template: "%s | Admin" },
+  robots: { index: false, follow: false },
+};
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const { user } = await requireAdmin();
+  return (
+    <div className="min-h-screen bg-ink-50">
+      <AdminHeader email={user.email} />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        {children}
+      </main>
+      <SessionWatcher />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { FilePlus2, FileText, LogOut, Mail, Pencil, Sparkles } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { BulkInsertButton } from "@/components/admin/bulk-insert-button";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { attempt } from "@/server/attempt";
+import { countSubmissions } from "@/server/contacts";
+import { countPosts } from "@/server/posts";
+import { requireAdmin } from "@/server/require-admin";
+import { signOutAction } from "./actions";
+import { addSamplePostsAction } from "./blogs/actions";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+const SUBMISSIONS_FAILED = "Failed to fetch total submission count";
+const POSTS_FAILED = "Failed to load blog posts. Please try again.";
+
+export default async function DashboardPage() {
+  const { user } = await requireAdmin();
+  const [submissions, posts] = await Promise.all([
+    attempt(() => countSubmissions(), SUBMISSIONS_FAILED),
+    attempt(countPosts, POSTS_FAILED),
+  ]);
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ink-900">Admin Dashboard</h1>
+      <p className="mt-2 text-ink-700">
+        Welcome back, {user.name || user.email}. Here is what is happening on the site.
+      </p>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <CountCard
+          href="/admin/contacts"
+          title="Contact Submissions"
+          value={submissions}
+          failure={SUBMISSIONS_FAILED}
+          detail="Messages and audit requests from the site's forms"
+          icon={<Mail aria-hidden="true" className="size-6" />}
+        />
+        <CountCard
+          href="/admin/blogs"
+          title="Blog Posts"
+          value={posts}
+          failure={POSTS_FAILED}
+          detail="Articles published on the blog"
+          icon={<FileText aria-hidden="true" className="size-6" />}
+        />
+      </div>
+
+      <section aria-labelledby="quick-actions" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink-200">
+        <h2 id="quick-actions" className="text-lg font-bold text-ink-900">
+          Quick actions
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink href="/admin/blogs/new">
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Create New Blog Post
+          </ButtonLink>
+          <ButtonLink href="/admin/blogs" variant="secondary">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Existing Blog Posts
+          </ButtonLink>
+          <BulkInsertButton
+            label="Add Sample Blog Posts"
+            action={addSamplePostsAction}
+            successTitle="Success"
+            failureTitle="Failed to add sample posts"
+            variant="secondary"
+            icon={<Sparkles aria-hidden="true" className="size-4" />}
+          />
+          <form action={signOutAction}>
+            <Button type="submit" variant="ghost">
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </Button>
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CountCard(props: {
+  href: string;
+  title: string;
+  /** Undefined when it could not be read: the card shows `failure` instead. */
+  value: number | undefined;
+  failure: string;
+  detail: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Link
+      href={props.href}
+      className="flex items-start gap-4 rounded-xl bg-white p-6 ring-1 ring-ink-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <span className="rounded-lg bg-brand-50 p-3 text-brand-800">{props.icon}</span>
+      <span>
+        <span className="block text-sm font-semibold text-ink-700">{props.title}</span>
+        {props.value === undefined ? (
+          <span role="alert" className="mt-1 block text-sm text-red-700">
+            {props.failure}
+          </span>
+        ) : (
+          <span className="mt-1 block text-3xl font-bold text-ink-900">{props.value.toLocaleString("en-US")}</span>
+        )}
+        <span className="mt-1 block text-sm text-ink-600">{props.detail}</span>
+      </span>
+    </Link>
+  );
+}

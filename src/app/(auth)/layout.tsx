@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <main id="main" className="flex min-h-screen items-center justify-center bg-ink-50 px-4 py-16">
+        {children}
+      </main>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/admin/login-form";
+import { getAdminSession } from "@/server/require-admin";
+import { signInAction } from "./actions";
+
+export const metadata: Metadata = {
+  title: "Admin Login",
+  robots: { index: false, follow: false },
+};
+
+export default async function LoginPage() {
+  if (await getAdminSession()) redirect("/admin");
+  return <LoginForm action={signInAction} />;
+}

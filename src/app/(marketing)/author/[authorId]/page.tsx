@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { ArticleGrid } from "@/components/blog/article-grid";
+import { AuthorProfile } from "@/components/blog/author-profile";
+import { BlogLink } from "@/components/blog/blog-link";
+import { Pagination } from "@/components/blog/pagination";
+import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button";
+import { findAuthorById } from "@/content/authors";
+import { authorCopy as copy } from "@/content/blog-pages";
+import { PAGE_SIZE, parseListingParams } from "@/lib/blog/listing";
+import { blogPageMetadata } from "@/lib/blog/metadata";
+import type { PostPage } from "@/lib/blog/query";
+import type { PostSummary } from "@/lib/blog/types";
+import { breadcrumbList } from "@/lib/seo/structured-data";
+import { getAuthorArticles } from "@/server/blog";
+import { getConfig } from "@/server/config";
+
+export async function generateMetadata({ params }: PageProps<"/author/[authorId]">): Promise<Metadata> {
+  const author = findAuthorById((await params).authorId);
+  if (!author) return {};
+  return blogPageMetadata({
+    title: `${author.name}, ${author.role}`,
+    description: author.bio,
+    path: `/author/${(await params).authorId}`,
+  });
+}
+
+export default async function AuthorPage({ params, searchParams }: PageProps<"/author/[authorId]">) {
+  const { authorId } = await params;
+  const author = findAuthorById(authorId);
+  if (!author) notFound();
+  const { page } = parseListingParams(await searchParams);
+
+  let articles: PostPage<PostSummary>;
+  try {
+    articles = await getAuthorArticles(author.name, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  } catch (error) {
+    // SPEC: a failed load shows the same "Author Not Found" screen.
+    console.error(`Loading the articles of ${author.name} failed.`, error);
+    notFound();
+  }
+  const pageCount = Math.max(1, Math.ceil(articles.matched / PAGE_SIZE));
+  const path = `/author/${authorId}`;
+  if (page > pageCount) redirect(path);
+
+  return (
+    <>
+      <AuthorProfile author={author} />
+      <section
+        id="articles"
+        aria-labelledby="author-articles-heading"
+        className="mx-auto max-w-7xl scroll-mt-24 px-4 py-14 sm:px-6 lg:px-8"
+      >
+        <h2 id="author-articles-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {copy.articlesHeading(author.name)}
+        </h2>
+        {articles.matched === 0 ? (
+          <div className="mt-6 rounded-lg bg-ink-50 px-6 py-12 text-center ring-1 ring-ink-200">
+            <p className="text-lg text-ink-700">{copy.noArticles(author.name)}</p>
+            <BlogLink href="/blog" className={buttonClass({}, "mt-6")}>
+              {copy.browseAll}
+            </BlogLink>
+          </div>
+        ) : (
+          <div className="mt-8">
+            <ArticleGrid posts={articles.posts} showAuthor={false} />
+          </div>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(n) => (n === 1 ? `${path}#articles` : `${path}?page=${n}#articles`)}
+          className="mt-10"
+        />
+      </section>
+      <JsonLd
+        data={breadcrumbList(getConfig().siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: author.name, path },
+        ])}
+      />
+    </>
+  );
+}

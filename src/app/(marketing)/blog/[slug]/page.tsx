@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArticleBody } from "@/components/blog/article-body";
+import { ArticleHeader } from "@/components/blog/article-header";
+import { OurServices } from "@/components/blog/our-services";
+import { RelatedArticles } from "@/components/blog/related-articles";
+import { WrittenBy } from "@/components/blog/written-by";
+import { JsonLd } from "@/components/seo/json-ld";
+import { blogName } from "@/content/blog-pages";
+import { blogPageMetadata } from "@/lib/blog/metadata";
+import { blogPosting } from "@/lib/blog/structured-data";
+import { breadcrumbList } from "@/lib/seo/structured-data";
+import { getRelatedArticles } from "@/server/blog";
+import { getConfig } from "@/server/config";
+import { getArticleForPage } from "./article";
+
+export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): Promise<Metadata> {
+  const { slug } = await params;
+  const article = await getArticleForPage(slug);
+  if (!article) return {};
+  const { post } = article;
+  return blogPageMetadata({
+    title: `${post.title} | ${blogName}`,
+    absoluteTitle: true,
+    description: post.excerpt,
+    path: `/blog/${post.slug}`,
+    image: `/blog/${post.slug}/card.png`,
+    type: "article",
+  });
+}
+
+export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {
+  const { slug } = await params;
+  const article = await getArticleForPage(slug);
+  if (!article) notFound();
+  const { post } = article;
+  const related = await getRelatedArticles(article);
+  const { siteUrl } = getConfig();
+
+  return (
+    <>
+      <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
+        <ArticleHeader post={post} />
+        <ArticleBody markdown={post.content} />
+        <WrittenBy author={post.author} />
+      </article>
+      <RelatedArticles posts={related} />
+      <OurServices />
+      <JsonLd data={blogPosting(siteUrl, post)} />
+      <JsonLd
+        data={breadcrumbList(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ])}
+      />
+    </>
+  );
+}

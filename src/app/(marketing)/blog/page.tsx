@@ -1,0 +1,74 @@
+import { redirect } from "next/navigation";
+import { ArticleGrid } from "@/components/blog/article-grid";
+import { BlogFilters } from "@/components/blog/blog-filters";
+import { BlogHero } from "@/components/blog/blog-hero";
+import { BlogLink } from "@/components/blog/blog-link";
+import { FeaturedArticle } from "@/components/blog/featured-article";
+import { NewsletterSignup } from "@/components/blog/newsletter-signup";
+import { NoArticles } from "@/components/blog/no-articles";
+import { Pagination } from "@/components/blog/pagination";
+import { ImpactBand } from "@/components/marketing/impact-band";
+import { buttonClass } from "@/components/ui/button";
+import { blogListingCopy as copy } from "@/content/blog-pages";
+import {
+  emptyReason,
+  listingHref,
+  listingWindow,
+  pageCountOf,
+  parseListingParams,
+  resultLine,
+} from "@/lib/blog/listing";
+import { blogPageMetadata } from "@/lib/blog/metadata";
+import { getBlogCategories, getBlogListing } from "@/server/blog";
+
+export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });
+
+export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
+  const params = parseListingParams(await searchParams);
+  const view = listingWindow(params);
+  const [listing, categories] = await Promise.all([
+    getBlogListing({ ...params, offset: view.offset, limit: view.limit }),
+    getBlogCategories(),
+  ]);
+  const pageCount = pageCountOf(listing.matched, params);
+  if (params.page > pageCount) redirect(listingHref({ ...params, page: pageCount }));
+
+  const featured = view.featured ? listing.posts[0] : undefined;
+  const grid = view.featured ? listing.posts.slice(1) : listing.posts;
+  const hrefFor = (page: number) => `${listingHref({ ...params, page })}#articles`;
+
+  return (
+    <>
+      <BlogHero />
+      <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+        <BlogFilters params={params} categories={categories} />
+        <p role="status" className="mt-4 text-sm text-ink-600">
+          {resultLine(params, listing.matched, listing.total)}
+        </p>
+      </div>
+      {featured && <FeaturedArticle post={featured} />}
+      {(listing.matched === 0 || grid.length > 0) && (
+        <section
+          id="articles"
+          aria-labelledby="recent-heading"
+          className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
+        >
+          <h2 id="recent-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {copy.recentHeading}
+          </h2>
+          <div className="mt-6">
+            {listing.matched === 0 ? <NoArticles reason={emptyReason(params)} /> : <ArticleGrid posts={grid} />}
+          </div>
+          <Pagination page={params.page} pageCount={pageCount} hrefFor={hrefFor} className="mt-10" />
+        </section>
+      )}
+      <NewsletterSignup />
+      <ImpactBand path="/blog" />
+      <div className="py-12 text-center">
+        <BlogLink href="/blog" className={buttonClass({ variant: "secondary", size: "lg" })}>
+          {copy.viewAll}
+        </BlogLink>
+      </div>
+    </>
+  );
+}

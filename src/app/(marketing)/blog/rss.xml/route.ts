@@ -1,0 +1,25 @@
+import { blogListingCopy, blogName } from "@/content/blog-pages";
+import { FEED_PATH } from "@/lib/blog/metadata";
+import { rssFeed } from "@/lib/blog/rss";
+import { getFeedArticles } from "@/server/blog";
+import { getConfig } from "@/server/config";
+
+export const dynamic = "force-dynamic";
+
+/** The newest 50 articles as RSS 2.0. */
+export async function GET() {
+  const { siteUrl } = getConfig();
+  const xml = rssFeed(
+    {
+      title: blogName,
+      description: blogListingCopy.description,
+      link: `${siteUrl}/blog`,
+      feedUrl: `${siteUrl}${FEED_PATH}`,
+      siteUrl,
+    },
+    await getFeedArticles(),
+  );
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

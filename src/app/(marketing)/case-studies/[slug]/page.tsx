@@ -1,0 +1,26 @@
+import { notFound } from "next/navigation";
+import { CaseStudyArticle } from "@/components/marketing/case-study-article";
+import { caseStudies, getCaseStudy } from "@/content/case-studies";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+// Only the case studies written in src/content exist; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return caseStudies.map((study) => ({ slug: study.id }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const study = getCaseStudy((await params).slug);
+  return study ? pageMetadata(study.meta) : {};
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const study = getCaseStudy((await params).slug);
+  if (!study) notFound();
+  return <CaseStudyArticle study={study} />;
+}

@@ -1,0 +1,48 @@
+import { CaseStudyCards } from "@/components/marketing/case-study-cards";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { IconBadge } from "@/components/marketing/icon";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import {
+  caseStudies,
+  caseStudiesCallToAction,
+  caseStudiesHero,
+  caseStudiesList,
+  caseStudiesMeta,
+  industries,
+} from "@/content/case-studies";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata(caseStudiesMeta);
+
+export default function CaseStudiesPage() {
+  const { items: industryItems, ...industriesHeading } = industries;
+  return (
+    <>
+      <PageHero
+        hero={caseStudiesHero}
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Case Studies", path: "/case-studies" },
+        ]}
+      />
+      <Section {...caseStudiesList}>
+        <CaseStudyCards studies={caseStudies} />
+      </Section>
+      <Section {...industriesHeading} tone="muted">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {industryItems.map((industry) => (
+            <li
+              key={industry.name}
+              className="flex flex-col items-center gap-3 rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-ink-200"
+            >
+              <IconBadge name={industry.icon} />
+              <span className="font-semibold text-ink-900">{industry.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand cta={caseStudiesCallToAction} />
+    </>
+  );
+}

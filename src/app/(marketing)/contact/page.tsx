@@ -1,0 +1,39 @@
+import { headers } from "next/headers";
+import { ContactForm } from "@/components/forms/contact-form";
+import { ContactDetails } from "@/components/lead-pages/contact-details";
+import { PageHero } from "@/components/lead-pages/page-hero";
+import { SchedulerSection } from "@/components/lead-pages/scheduler-section";
+import { contactPage } from "@/content/contact-page";
+import { serviceFromQuery } from "@/lib/lead-forms";
+import { NONCE_HEADER } from "@/lib/security/csp";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getConfig } from "@/server/config";
+import { issueFormStamp } from "@/server/spam-guard";
+import { submitContactAction } from "./actions";
+
+export const metadata = pageMetadata(contactPage.metadata);
+
+export default async function ContactPage({ searchParams }: PageProps<"/contact">) {
+  const { service } = await searchParams;
+  const { recaptcha, schedulerUrl } = getConfig();
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+
+  return (
+    <>
+      <PageHero {...contactPage.hero} />
+      <SchedulerSection url={schedulerUrl} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8">
+        <ContactDetails />
+        <section id="contact-form" className="scroll-mt-24 rounded-lg bg-white p-6 ring-1 ring-ink-200 sm:p-8">
+          <ContactForm
+            action={submitContactAction}
+            service={serviceFromQuery(service)}
+            stamp={await issueFormStamp("contact")}
+            recaptchaSiteKey={recaptcha?.siteKey}
+            nonce={nonce}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

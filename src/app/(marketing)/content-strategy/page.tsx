@@ -1,0 +1,30 @@
+import { ContactSection } from "@/components/marketing/contact-section";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { serviceCrumbs } from "@/content/services/catalog";
+import {
+  contentCallToAction,
+  contentContact,
+  contentFeatures,
+  contentHero,
+  contentMeta,
+} from "@/content/services/content-strategy";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata(contentMeta);
+
+export default function ContentStrategyPage() {
+  const { items: features, ...featuresHeading } = contentFeatures;
+  return (
+    <>
+      <PageHero hero={contentHero} crumbs={serviceCrumbs("Content Strategy", contentMeta.path)} />
+      <Section {...featuresHeading}>
+        <FeatureGrid items={features} columns={2} />
+      </Section>
+      <CtaBand cta={contentCallToAction} />
+      <ContactSection {...contentContact} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { ImpactBand } from "@/components/marketing/impact-band";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { StepList } from "@/components/marketing/step-list";
+import { serviceCrumbs } from "@/content/services/catalog";
+import {
+  emailCallToAction,
+  emailHero,
+  emailMeta,
+  emailProcess,
+  emailSolutions,
+} from "@/content/services/email-marketing";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata(emailMeta);
+
+export default function EmailMarketingPage() {
+  const { items: steps, ...processHeading } = emailProcess;
+  const { items: solutions, ...solutionsHeading } = emailSolutions;
+  return (
+    <>
+      <PageHero hero={emailHero} crumbs={serviceCrumbs("Email Marketing", emailMeta.path)} />
+      <ImpactBand path={emailMeta.path} />
+      <Section {...processHeading}>
+        <StepList steps={steps} />
+      </Section>
+      <Section {...solutionsHeading} tone="muted">
+        <FeatureGrid items={solutions} />
+      </Section>
+      <CtaBand cta={emailCallToAction} />
+    </>
+  );
+}

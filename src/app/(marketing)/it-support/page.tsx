@@ -1,0 +1,22 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { serviceCrumbs } from "@/content/services/catalog";
+import { itCallToAction, itFeatures, itHero, itMeta } from "@/content/services/it-support";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata(itMeta);
+
+export default function ItSupportPage() {
+  const { items: features, ...featuresHeading } = itFeatures;
+  return (
+    <>
+      <PageHero hero={itHero} crumbs={serviceCrumbs("IT Support & Hosting", itMeta.path)} />
+      <Section {...featuresHeading}>
+        <FeatureGrid items={features} />
+      </Section>
+      <CtaBand cta={itCallToAction} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Analytics } from "@/components/analytics/analytics";
+import { ScrollToTarget } from "@/components/layout/scroll-to-target";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Toaster } from "@/components/ui/toaster";
+import { agencyOrganization } from "@/lib/seo/structured-data";
+import { getConfig } from "@/server/config";
+
+export default function MarketingLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">{children}</main>
+      <SiteFooter />
+      <ScrollToTarget />
+      <Toaster />
+      <Analytics />
+      <JsonLd data={agencyOrganization(getConfig().siteUrl)} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { headers } from "next/headers";
+import { AuditForm } from "@/components/forms/audit-form";
+import { AuditParts, AuditReasons } from "@/components/lead-pages/audit-sections";
+import { PageHero } from "@/components/lead-pages/page-hero";
+import { auditPage } from "@/content/audit-page";
+import { NONCE_HEADER } from "@/lib/security/csp";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getConfig } from "@/server/config";
+import { issueFormStamp } from "@/server/spam-guard";
+import { submitAuditAction } from "./actions";
+
+export const metadata = pageMetadata(auditPage.metadata);
+
+export default async function LocalBusinessAuditPage() {
+  const { recaptcha } = getConfig();
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+
+  return (
+    <>
+      <PageHero {...auditPage.hero} />
+      <AuditParts />
+      <div className="bg-ink-50">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <AuditReasons />
+          <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8">
+            <AuditForm
+              action={submitAuditAction}
+              stamp={await issueFormStamp("audit")}
+              recaptchaSiteKey={recaptcha?.siteKey}
+              nonce={nonce}
+            />
+            <p className="mt-4 text-sm text-ink-600">{auditPage.formNote}</p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

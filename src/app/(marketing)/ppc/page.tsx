@@ -1,0 +1,49 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FaqAccordion } from "@/components/marketing/faq-accordion";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { ImpactBand } from "@/components/marketing/impact-band";
+import { PageHero } from "@/components/marketing/page-hero";
+import { PlatformsGrid } from "@/components/marketing/platforms-grid";
+import { Section } from "@/components/marketing/section";
+import { StatGrid } from "@/components/marketing/stat-grid";
+import { StepList } from "@/components/marketing/step-list";
+import { Testimonials } from "@/components/marketing/testimonials";
+import { JsonLd } from "@/components/seo/json-ld";
+import { adsCallToAction } from "@/content/cta";
+import { serviceCrumbs } from "@/content/services/catalog";
+import { ppcFaq, ppcHero, ppcMeta, ppcProcess, ppcResults, ppcServices } from "@/content/services/ppc";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { faqPage } from "@/lib/seo/page-schemas";
+
+export const metadata = pageMetadata(ppcMeta);
+
+export default function PpcPage() {
+  const { items: services, ...servicesHeading } = ppcServices;
+  const { items: steps, ...processHeading } = ppcProcess;
+  const { stats, ...resultsHeading } = ppcResults;
+  const { items: questions, ...faqHeading } = ppcFaq;
+  return (
+    <>
+      <PageHero hero={ppcHero} crumbs={serviceCrumbs("PPC Advertising", ppcMeta.path)} />
+      <ImpactBand path={ppcMeta.path} />
+      <Section {...servicesHeading}>
+        <FeatureGrid items={services} />
+      </Section>
+      <Section {...processHeading} tone="muted">
+        <StepList steps={steps} />
+      </Section>
+      <Section {...resultsHeading}>
+        <StatGrid stats={stats} />
+      </Section>
+      <Section {...faqHeading} tone="muted">
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion name="ppc-faq" items={questions} />
+        </div>
+      </Section>
+      <PlatformsGrid tone="white" />
+      <Testimonials tone="muted" />
+      <CtaBand cta={adsCallToAction} />
+      <JsonLd data={faqPage(questions)} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { SocialPlatformCards } from "@/components/marketing/social-platform-cards";
+import { StepList } from "@/components/marketing/step-list";
+import { serviceCrumbs } from "@/content/services/catalog";
+import {
+  socialBenefits,
+  socialCallToAction,
+  socialHero,
+  socialMeta,
+  socialPlatforms,
+  socialProcess,
+} from "@/content/services/social-media-marketing";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata(socialMeta);
+
+export default function SocialMediaMarketingPage() {
+  const { items: platforms, ...platformsHeading } = socialPlatforms;
+  const { items: steps, ...processHeading } = socialProcess;
+  const { items: benefits, ...benefitsHeading } = socialBenefits;
+  return (
+    <>
+      <PageHero hero={socialHero} crumbs={serviceCrumbs("Social Media Marketing", socialMeta.path)} />
+      <Section {...platformsHeading}>
+        <SocialPlatformCards items={platforms} />
+      </Section>
+      <Section {...processHeading} tone="muted">
+        <StepList steps={steps} />
+      </Section>
+      <Section {...benefitsHeading}>
+        <FeatureGrid items={benefits} columns={4} />
+      </Section>
+      <CtaBand cta={socialCallToAction} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { StepList } from "@/components/marketing/step-list";
+import { serviceCrumbs } from "@/content/services/catalog";
+import {
+  strategyApproach,
+  strategyCallToAction,
+  strategyHero,
+  strategyMeta,
+  strategyServices,
+} from "@/content/services/strategic-consulting";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata(strategyMeta);
+
+export default function StrategicConsultingPage() {
+  const { items: steps, ...approachHeading } = strategyApproach;
+  const { items: services, ...servicesHeading } = strategyServices;
+  return (
+    <>
+      <PageHero hero={strategyHero} crumbs={serviceCrumbs("Strategic Consulting", strategyMeta.path)} />
+      <Section {...approachHeading}>
+        <StepList steps={steps} />
+      </Section>
+      <Section {...servicesHeading} tone="muted">
+        <FeatureGrid items={services} />
+      </Section>
+      <CtaBand cta={strategyCallToAction} />
+    </>
+  );
+}

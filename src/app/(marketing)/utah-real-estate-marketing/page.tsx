@@ -1,0 +1,32 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { TipsArticle } from "@/components/marketing/tips-article";
+import { JsonLd } from "@/components/seo/json-ld";
+import {
+  realEstateArticle,
+  realEstateCallToAction,
+  realEstateMeta,
+} from "@/content/landing/utah-real-estate-marketing";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { article } from "@/lib/seo/page-schemas";
+import { getConfig } from "@/server/config";
+
+export const metadata = pageMetadata({ ...realEstateMeta, type: "article" });
+
+export default function UtahRealEstateMarketingPage() {
+  return (
+    <>
+      <TipsArticle article={realEstateArticle} path={realEstateMeta.path} />
+      <CtaBand cta={realEstateCallToAction} />
+      <JsonLd
+        data={article(getConfig().siteUrl, {
+          headline: realEstateArticle.title,
+          description: realEstateMeta.description,
+          path: realEstateMeta.path,
+          datePublished: realEstateArticle.datePublished,
+          author: realEstateArticle.author,
+          image: realEstateArticle.image.src,
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { StepList } from "@/components/marketing/step-list";
+import { serviceCrumbs } from "@/content/services/catalog";
+import { webCallToAction, webFeatures, webHero, webMeta, webProcess } from "@/content/services/website-development";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata(webMeta);
+
+export default function WebsiteDevelopmentPage() {
+  const { items: features, ...featuresHeading } = webFeatures;
+  const { items: steps, ...processHeading } = webProcess;
+  return (
+    <>
+      <PageHero hero={webHero} crumbs={serviceCrumbs("Website Development", webMeta.path)} />
+      <Section {...featuresHeading}>
+        <FeatureGrid items={features} />
+      </Section>
+      <Section {...processHeading} tone="muted">
+        <StepList steps={steps} />
+      </Section>
+      <CtaBand cta={webCallToAction} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { getSessionFromHeaders } from "@/server/auth";
+import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/request-body";
+import { MAX_IMAGE_BYTES, UploadError, listImages, storeImage, uploadText } from "@/server/uploads";
+
+// The file plus room for the multipart boundary and part headers around it.
+const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+const authenticationRequired = () => json({ error: "Authentication required" }, 401);
+
+/** The images an admin can choose a cover from, newest first. */
+export async function GET(request: Request) {
+  if (!(await getSessionFromHeaders(request.headers))) return authenticationRequired();
+  return json({ images: await listImages() });
+}
+
+/** One image in the multipart field `file`: 201 with its address, or a 4xx saying what is wrong. */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return json({ error: "Uploads are only accepted from this site." }, 403);
+  if (!(await getSessionFromHeaders(request.headers))) return authenticationRequired();
+
+  let fields: FormData | Record<string, unknown>;
+  try {
+    fields = await readFormOrJson(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BadRequestError)) throw error;
+    return error.status === 413 ? json({ error: uploadText.tooLarge }, 413) : json({ error: uploadText.missing }, 400);
+  }
+  const file = fields instanceof FormData ? fields.get("file") : null;
+  if (!(file instanceof File)) return json({ error: uploadText.missing }, 400);
+
+  try {
+    const image = await storeImage(new Uint8Array(await file.arrayBuffer()), file.name);
+    return json({ url: image.url, name: image.name }, 201);
+  } catch (error) {
+    if (error instanceof UploadError) return json({ error: error.message }, error.status);
+    throw error;
+  }
+}

@@ -1,0 +1,5 @@
+import { handleLeadPost } from "@/server/lead-endpoints";
+
+export function POST(request: Request) {
+  return handleLeadPost("audit", request);
+}

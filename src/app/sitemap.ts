@@ -1,0 +1,28 @@
+import type { MetadataRoute } from "next";
+import { authorIdOf, authors } from "@/content/authors";
+import { publicRoutes } from "@/lib/seo/public-routes";
+import { getSitemapArticles } from "@/server/blog";
+import { getConfig } from "@/server/config";
+
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { siteUrl } = getConfig();
+  const pages = publicRoutes.map((route) => ({
+    url: `${siteUrl}${route.path === "/" ? "" : route.path}`,
+    changeFrequency: route.changeFrequency,
+    priority: route.priority,
+  }));
+  const articles = (await getSitemapArticles()).map((article) => ({
+    url: `${siteUrl}/blog/${article.slug}`,
+    lastModified: article.updatedAt,
+    changeFrequency: "monthly" as const,
+    priority: 0.6,
+  }));
+  const authorPages = authors.map((author) => ({
+    url: `${siteUrl}/author/${authorIdOf(author.name)}`,
+    changeFrequency: "weekly" as const,
+    priority: 0.4,
+  }));
+  return [...pages, ...authorPages, ...articles];
+}

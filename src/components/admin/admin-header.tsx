@@ -1,0 +1,48 @@
+import { LogOut } from "lucide-react";
+import Link from "next/link";
+import { signOutAction } from "@/app/(admin)/admin/actions";
+import { LogoMark } from "@/components/layout/logo";
+import { Button } from "@/components/ui/button";
+
+const links = [
+  { href: "/admin", label: "Dashboard" },
+  { href: "/admin/blogs", label: "Blog Posts" },
+  { href: "/admin/contacts", label: "Contact Submissions" },
+  { href: "/", label: "View site" },
+];
+
+const linkClass =
+  "rounded px-2 py-1 text-sm font-medium text-ink-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+export function AdminHeader({ email }: { email: string }) {
+  return (
+    <header className="border-b border-ink-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+        <Link href="/admin" className="flex items-center gap-2 rounded font-bold text-ink-900">
+          <LogoMark className="size-7" />
+          Admin
+        </Link>
+        <nav aria-label="Admin">
+          <ul className="flex flex-wrap items-center gap-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <span className="hidden text-sm text-ink-600 sm:inline">{email}</span>
+          <form action={signOutAction}>
+            <Button type="submit" variant="ghost" size="sm">
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </Button>
+          </form>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { inboxHref, offsetOf, pageCountOf, parseInboxParams } from "./inbox-params";
+
+describe("parseInboxParams", () => {
+  it("reads the folder and the page", () => {
+    expect(parseInboxParams({})).toEqual({ view: "inbox", page: 1 });
+    expect(parseInboxParams({ view: "spam", page: "3" })).toEqual({ view: "spam", page: 3 });
+    expect(parseInboxParams({ view: ["spam", "inbox"], page: ["2", "9"] })).toEqual({ view: "spam", page: 2 });
+  });
+
+  it("falls back to the inbox's first page for anything else", () => {
+    for (const page of ["0", "-2", "1.5", "abc", "", "1e400", "99999999999999999999"]) {
+      expect(parseInboxParams({ page }).page).toBe(1);
+    }
+    expect(parseInboxParams({ view: "trash" }).view).toBe("inbox");
+  });
+});
+
+describe("inboxHref", () => {
+  it("leaves defaults out of the address", () => {
+    expect(inboxHref({ view: "inbox", page: 1 })).toBe("/admin/contacts");
+    expect(inboxHref({ view: "inbox", page: 2 })).toBe("/admin/contacts?page=2");
+    expect(inboxHref({ view: "spam", page: 1 })).toBe("/admin/contacts?view=spam");
+    expect(inboxHref({ view: "spam", page: 4 })).toBe("/admin/contacts?view=spam&page=4");
+  });
+});
+
+describe("paging", () => {
+  it("has five submissions a page and at least one page", () => {
+    expect([0, 1, 5, 6, 10, 11].map(pageCountOf)).toEqual([1, 1, 1, 2, 2, 3]);
+    expect([1, 2, 3].map(offsetOf)).toEqual([0, 5, 10]);
+  });
+});

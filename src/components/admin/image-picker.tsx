@@ -1,0 +1,176 @@
+"use client";
+
+import { Images, LoaderCircle, Upload, X } from "lucide-react";
+import Image from "next/image";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { cn } from "@/lib/utils";
+
+const ENDPOINT = "/api/admin/images";
+const UPLOAD_FAILED = "An error occurred while uploading the image";
+
+interface ListedImage {
+  name: string;
+  url: string;
+}
+
+/** The JSON body of an answer, or an empty object when there is none (a proxy's error page, say). */
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function fetchImages(): Promise<ListedImage[] | null> {
+  try {
+    const response = await fetch(ENDPOINT, { cache: "no-store" });
+    const body = await readJson(response);
+    return response.ok && Array.isArray(body.images) ? (body.images as ListedImage[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Uploads a cover image or picks one uploaded before; either way hands its address to `onSelect`. */
+export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
+  const [uploading, setUploading] = useState(false);
+  // null while the list is loading
+  const [images, setImages] = useState<ListedImage[] | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    let message: unknown;
+    try {
+      const body = new FormData();
+      body.set("file", file);
+      const response = await fetch(ENDPOINT, { method: "POST", body });
+      const answer = await readJson(response);
+      if (response.ok && typeof answer.url === "string") {
+        onSelect(answer.url);
+        toast({ title: "Image uploaded successfully" });
+        return;
+      }
+      message = answer.error;
+    } catch {
+      // The request never got an answer: the general message below says so.
+    } finally {
+      setUploading(false);
+      // Lets the same file be chosen again after a refusal.
+      input.value = "";
+    }
+    toast({
+      title: "Error",
+      description: typeof message === "string" ? message : UPLOAD_FAILED,
+      variant: "destructive",
+    });
+  }
+
+  async function browse() {
+    setImages(null);
+    dialog.current?.showModal();
+    const loaded = await fetchImages();
+    if (loaded) {
+      setImages(loaded);
+      return;
+    }
+    // A modal dialog makes the rest of the page inert, the notifications included.
+    dialog.current?.close();
+    toast({
+      title: "Failed to load images",
+      description: "There was an error loading the existing images.",
+      variant: "destructive",
+    });
+  }
+
+  function choose(url: string) {
+    onSelect(url);
+    dialog.current?.close();
+    toast({ title: "Image selected" });
+  }
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      <label
+        className={buttonClass(
+          { variant: "secondary", size: "sm" },
+          cn(
+            "cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700",
+            uploading && "cursor-wait opacity-60",
+          ),
+        )}
+      >
+        {uploading ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Upload aria-hidden="true" className="size-4" />
+        )}
+        {uploading ? "Uploading..." : "Upload Image"}
+        <input
+          type="file"
+          accept="image/*"
+          aria-label="Upload image"
+          disabled={uploading}
+          onChange={upload}
+          className="sr-only"
+        />
+      </label>
+      <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={browse}>
+        <Images aria-hidden="true" className="size-4" />
+        Browse Images
+      </Button>
+
+      <dialog
+        ref={dialog}
+        aria-labelledby={headingId}
+        className="m-auto w-[calc(100%-2rem)] max-w-3xl rounded-xl p-0 shadow-xl backdrop:bg-ink-950/50"
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-ink-200 px-6 py-4">
+          <h2 id={headingId} className="text-lg font-bold text-ink-900">
+            Choose an image
+          </h2>
+          <Button variant="ghost" size="sm" onClick={() => dialog.current?.close()}>
+            <X aria-hidden="true" className="size-4" />
+            Close
+          </Button>
+        </div>
+        <div className="max-h-[70vh] overflow-y-auto p-6">
+          {images === null ? (
+            <Spinner label="Loading images" className="text-brand-700" />
+          ) : images.length === 0 ? (
+            <p className="text-sm text-ink-700">No images have been uploaded yet.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+              {images.map((image) => (
+                <li key={image.name}>
+                  <button
+                    type="button"
+                    onClick={() => choose(image.url)}
+                    className="relative block aspect-[40/21] w-full overflow-hidden rounded-lg bg-brand-50 ring-1 ring-ink-200 hover:ring-2 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    <Image
+                      src={image.url}
+                      alt={image.name}
+                      fill
+                      sizes="(min-width: 640px) 15rem, 45vw"
+                      className="object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, startTransition, useActionState, useEffect, useState, useSyncExternalStore } from "react";
+import type { SignInState } from "@/app/(auth)/login/actions";
+import { TextField } from "@/components/forms/text-field";
+import { Logo } from "@/components/layout/logo";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import type { FieldErrors } from "@/lib/validation/form-fields";
+import { type LoginField, validateLogin } from "@/lib/validation/login";
+
+const SIGN_IN_FALLBACK = "An error occurred during sign in.";
+
+/** An error handed back in the address hash (#error=…&error_description=…), decoded. */
+function hashError(): string | undefined {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const error = params.get("error");
+  if (!error) return undefined;
+  return params.get("error_description") || error;
+}
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+export function LoginForm({ action }: { action: (state: SignInState, data: FormData) => Promise<SignInState> }) {
+  const router = useRouter();
+  const [state, submit, pending] = useActionState(action, { status: "idle" });
+  const [clientErrors, setClientErrors] = useState<FieldErrors<LoginField>>({});
+  const addressError = useSyncExternalStore(subscribeToHash, hashError, () => undefined);
+
+  useEffect(() => {
+    if (addressError) toast({ title: "Authentication Error", description: addressError, variant: "destructive" });
+  }, [addressError]);
+
+  useEffect(() => {
+    if (state.status === "success") {
+      toast({ title: "Logged in successfully" });
+      router.replace("/admin");
+    } else if (state.status === "error" && !Object.keys(state.fieldErrors).length) {
+      toast({ title: "Error", description: state.error || SIGN_IN_FALLBACK, variant: "destructive" });
+    }
+  }, [state, router]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const errors = validateLogin(data);
+    setClientErrors(errors);
+    if (Object.keys(errors).length) return;
+    startTransition(() => submit(data));
+  }
+
+  const errors = Object.keys(clientErrors).length ? clientErrors : state.status === "error" ? state.fieldErrors : {};
+
+  return (
+    <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink-200">
+      <Link href="/" className="inline-block rounded">
+        <Logo />
+      </Link>
+      <h1 className="mt-6 text-2xl font-bold text-ink-900">Admin Login</h1>
+      <p className="mt-2 text-sm text-ink-600">
+        Sign in to manage blog posts and read contact submissions. There is no sign-up: if you need access, contact the
+        site administrator.
+      </p>
+      {addressError && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+          {addressError}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <TextField name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <Button type="submit" disabled={pending} className="w-full">
+          {pending ? "Processing..." : "Login"}
+        </Button>
+      </form>
+    </div>
+  );
+}

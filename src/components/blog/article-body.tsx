@@ -1,0 +1,9 @@
+import { renderMarkdown } from "@/server/markdown";
+import { articleProseClass } from "./article-prose";
+
+/** The rendered, sanitized body, styled here because the HTML comes from markdown. */
+export function ArticleBody({ markdown }: { markdown: string }) {
+  return (
+    <div className={`mt-10 ${articleProseClass}`} dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }} />
+  );
+}

@@ -1,0 +1,15 @@
+import type { PostSummary } from "@/lib/blog/types";
+import { ArticleCard } from "./article-card";
+
+/** One column on phones, two on tablets, three on wide screens. */
+export function ArticleGrid({ posts, showAuthor }: { posts: PostSummary[]; showAuthor?: boolean }) {
+  return (
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, index) => (
+        <li key={post.slug} className="flex">
+          <ArticleCard post={post} index={index} showAuthor={showAuthor} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import { articleCopy as copy } from "@/content/blog-pages";
+import type { Post } from "@/lib/blog/types";
+import { BlogLink } from "./blog-link";
+import { CategoryBadge } from "./category-badge";
+import { CoverImage } from "./cover-image";
+import { PostMeta } from "./post-meta";
+
+export function ArticleHeader({ post }: { post: Post }) {
+  return (
+    <header>
+      <BlogLink
+        href="/blog"
+        className="inline-flex items-center gap-1.5 rounded font-medium text-brand-800 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {copy.backToBlog}
+      </BlogLink>
+      <CoverImage
+        cover={post.cover}
+        alt={`Cover illustration for "${post.title}"`}
+        sizes="(min-width: 896px) 832px, 100vw"
+        priority
+        className="mt-6 rounded-lg ring-1 ring-ink-200"
+      />
+      <div className="mt-8">
+        <CategoryBadge category={post.category} />
+      </div>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{post.title}</h1>
+      <PostMeta author={post.author} date={post.date} readTime={post.readTime} large className="mt-5" />
+    </header>
+  );
+}

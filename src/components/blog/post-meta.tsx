@@ -1,0 +1,43 @@
+import { Calendar, Clock } from "lucide-react";
+import { isoDateOf } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import { AuthorLink } from "./author-link";
+
+/** Author, date and reading time, in one line that wraps. */
+export function PostMeta({
+  author,
+  date,
+  readTime,
+  large = false,
+  className,
+}: {
+  author?: string;
+  date: string;
+  readTime: string;
+  large?: boolean;
+  className?: string;
+}) {
+  return (
+    <p
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-600",
+        large ? "text-base" : "text-sm",
+        className,
+      )}
+    >
+      {author && (
+        <span>
+          By <AuthorLink name={author} />
+        </span>
+      )}
+      <span className="inline-flex items-center gap-1.5">
+        <Calendar aria-hidden="true" className="size-4" />
+        <time dateTime={isoDateOf(date)}>{date}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {readTime}
+      </span>
+    </p>
+  );
+}

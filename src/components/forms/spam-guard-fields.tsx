@@ -1,0 +1,17 @@
+import { leadFormText } from "@/content/lead-forms";
+import { HONEYPOT_FIELD, STAMP_FIELD } from "@/lib/lead-forms";
+
+/** The honeypot (hidden from people, tempting to scripts) and the signed time the form was shown. */
+export function SpamGuardFields({ stamp }: { stamp: string }) {
+  return (
+    <>
+      <div hidden aria-hidden="true">
+        <label>
+          {leadFormText.honeypotLabel}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name={STAMP_FIELD} value={stamp} />
+    </>
+  );
+}

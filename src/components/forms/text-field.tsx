@@ -1,0 +1,44 @@
+import { type ComponentProps, useId } from "react";
+import { cn } from "@/lib/utils";
+
+type ControlProps = Omit<ComponentProps<"input"> & ComponentProps<"textarea">, "id" | "name">;
+
+interface TextFieldProps extends ControlProps {
+  name: string;
+  label: string;
+  error?: string;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+}
+
+/** A labelled input whose error is tied to it for assistive technology. */
+export function TextField({ name, label, error, rows, className, ...props }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: cn(
+      "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-500",
+      "focus:outline-2 focus:outline-offset-0 focus:outline-brand-700",
+      error ? "border-red-600" : "border-ink-300",
+      className,
+    ),
+    ...props,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      {rows ? <textarea rows={rows} {...control} /> : <input type="text" {...control} />}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

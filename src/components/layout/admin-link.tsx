@@ -1,0 +1,24 @@
+"use client";
+
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import { hasSignedInHint } from "@/lib/signed-in-hint";
+
+const noSubscription = () => () => {};
+
+/**
+ * "Admin Dashboard" for a browser that signed in, else "Admin Login". Read from a hint cookie
+ * after hydration, so public pages stay the same for everyone and can be cached.
+ */
+export function AdminLink({ className }: { className: string }) {
+  const signedIn = useSyncExternalStore(
+    noSubscription,
+    () => hasSignedInHint(document.cookie),
+    () => false,
+  );
+  return (
+    <Link href={signedIn ? "/admin" : "/login"} className={className} prefetch={false}>
+      {signedIn ? "Admin Dashboard" : "Admin Login"}
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import { site } from "@/content/site";
+
+/** The agency mark: a lifebuoy, for a name that means "to rescue". */
+export function LogoMark({ className, size }: { className?: string; size?: number }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className} width={size} height={size}>
+      <circle cx="16" cy="16" r="14" fill="#0f766e" />
+      <circle cx="16" cy="16" r="6.5" fill="#fff" />
+      <path
+        d="M16 2a14 14 0 0 1 9.9 4.1l-5.3 5.3A6.5 6.5 0 0 0 16 9.5zM29.9 16a14 14 0 0 1-4 9.9l-5.3-5.3A6.5 6.5 0 0 0 22.5 16zM16 30a14 14 0 0 1-9.9-4.1l5.3-5.3A6.5 6.5 0 0 0 16 22.5zM2 16a14 14 0 0 1 4.1-9.9l5.3 5.3A6.5 6.5 0 0 0 9.5 16z"
+        fill="#fbbf24"
+      />
+    </svg>
+  );
+}
+
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <span className="flex items-center gap-2">
+      <LogoMark className="size-8 shrink-0" />
+      <span
+        className={
+          tone === "dark"
+            ? "text-lg font-bold tracking-tight text-ink-900"
+            : "text-lg font-bold tracking-tight text-white"
+        }
+      >
+        {site.name}
+      </span>
+    </span>
+  );
+}

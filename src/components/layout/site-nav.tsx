@@ -1,0 +1,226 @@
+"use client";
+
+import { ChevronDown, Menu, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type NavGroup, type NavItem, type NavLink, isNavGroup } from "@/content/navigation";
+import { cn } from "@/lib/utils";
+
+const linkClass =
+  "rounded-md px-3 py-2 font-medium hover:bg-ink-100 hover:text-ink-900 aria-[current=page]:text-brand-700";
+
+function focusableLinks(root: HTMLElement | null): HTMLAnchorElement[] {
+  return root ? Array.from(root.querySelectorAll("a")) : [];
+}
+
+/** A disclosure menu: opens on hover with a mouse, on click, and from the keyboard. */
+function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A mouse opens the menu on the way to the button; the click that follows keeps it open.
+  const openedByHover = useRef(false);
+  const active = group.items.some((item) => item.href === pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  function onPointerEnter(event: PointerEvent) {
+    if (event.pointerType !== "mouse") return;
+    clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
+    setOpen(true);
+  }
+
+  function onPointerLeave(event: PointerEvent) {
+    if (event.pointerType !== "mouse") return;
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, 150);
+  }
+
+  function moveFocus(step: 1 | -1 | "first" | "last") {
+    const links = focusableLinks(listRef.current);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next =
+      step === "first" ? 0 : step === "last" ? links.length - 1 : (current + step + links.length) % links.length;
+    links[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const fromButton = document.activeElement === buttonRef.current;
+      if (!open) setOpen(true);
+      // The list renders on the next frame when it was closed.
+      requestAnimationFrame(() =>
+        moveFocus(fromButton ? (event.key === "ArrowDown" ? "first" : "last") : event.key === "ArrowDown" ? 1 : -1),
+      );
+    } else if (open && (event.key === "Home" || event.key === "End") && document.activeElement !== buttonRef.current) {
+      event.preventDefault();
+      moveFocus(event.key === "Home" ? "first" : "last");
+    }
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          setOpen(openedByHover.current || !open);
+          openedByHover.current = false;
+        }}
+        className={cn(linkClass, "flex items-center gap-1 text-sm", active ? "text-brand-700" : "text-ink-700")}
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      <ul
+        ref={listRef}
+        id={listId}
+        hidden={!open}
+        className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-lg border border-ink-200 bg-white p-2 shadow-lg"
+      >
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={item.href === pathname ? "page" : undefined}
+              onClick={() => setOpen(false)}
+              className={cn(linkClass, "block text-sm text-ink-700")}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation (a link, the back button) closes the menu.
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  const link = (item: NavLink) => (
+    <li key={item.href}>
+      <Link
+        href={item.href}
+        aria-current={item.href === pathname ? "page" : undefined}
+        onClick={() => setOpen(false)}
+        className={cn(linkClass, "block text-base text-ink-700")}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <div
+      className="md:hidden"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md p-2 text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
+        <ul className="flex flex-col gap-1">
+          {items.map((item) =>
+            isNavGroup(item) ? (
+              <li key={item.label}>
+                <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-ink-600">
+                  {item.label}
+                </p>
+                <ul className="flex flex-col gap-1 border-l border-ink-200 pl-2">{item.items.map(link)}</ul>
+              </li>
+            ) : (
+              link(item)
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function SiteNav({ items }: { items: NavItem[] }) {
+  const pathname = usePathname();
+  return (
+    <>
+      <nav aria-label="Main" className="hidden md:block">
+        <ul className="flex items-center gap-0.5 lg:gap-1">
+          {items.map((item) => (
+            <li key={isNavGroup(item) ? item.label : item.href}>
+              {isNavGroup(item) ? (
+                <NavDropdown group={item} pathname={pathname} />
+              ) : (
+                <Link
+                  href={item.href}
+                  aria-current={item.href === pathname ? "page" : undefined}
+                  className={cn(linkClass, "block text-sm text-ink-700")}
+                >
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MobileMenu items={items} pathname={pathname} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PageMeta } from "@/lib/seo/metadata";
+import type { CallToAction, Hero, IconName } from "../types";
+import { dailyShifts } from "./daily-shifts";
+import { mld } from "./mld";
+import type { CaseStudy } from "./types";
+import { yetiPlumbing } from "./yeti-plumbing";
+
+/** Every case study, in the order the list shows them. */
+export const caseStudies: CaseStudy[] = [dailyShifts, yetiPlumbing, mld];
+
+export function getCaseStudy(id: string): CaseStudy | undefined {
+  return caseStudies.find((study) => study.id === id);
+}
+
+export const caseStudiesMeta: PageMeta = {
+  title: "Case Studies: Success Stories That Drive Results",
+  description:
+    "Real results for real businesses: see how we grew revenue 800% for Daily Shifts, brought Yeti Plumbing 375% more returning customers and transformed MLD's brand.",
+  path: "/case-studies",
+};
+
+export const caseStudiesHero: Hero = {
+  eyebrow: "Case studies",
+  title: "Success Stories That Drive Results",
+  intro:
+    "Every business is different, but the approach is the same: listen, plan around the numbers and keep improving. Here is what that looked like for three of our clients.",
+  actions: [],
+};
+
+export const caseStudiesList = {
+  heading: "Featured case studies",
+  intro: "Read how we approached each project, what we delivered and what it changed for the business.",
+};
+
+export const industries: {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  items: { icon: IconName; name: string }[];
+} = {
+  eyebrow: "Industries",
+  heading: "Industries we serve",
+  intro: "The same proven process, adapted to the customers and rules of each industry.",
+  items: [
+    { icon: "shopping-cart", name: "E-commerce" },
+    { icon: "cpu", name: "SaaS & Technology" },
+    { icon: "stethoscope", name: "Healthcare" },
+    { icon: "landmark", name: "Finance" },
+    { icon: "graduation-cap", name: "Education" },
+    { icon: "briefcase", name: "Professional Services" },
+    { icon: "building", name: "Real Estate" },
+    { icon: "wrench", name: "Home Services" },
+  ],
+};
+
+export const caseStudiesCallToAction: CallToAction = {
+  heading: "Your business could be our next success story",
+  text: "Tell us what you want to achieve. We will show you how we would get there, and what results to expect.",
+  actions: [
+    { label: "Start Your Project", href: "/contact" },
+    { label: "Get a Free Audit", href: "/local-business-audit" },
+  ],
+  call: true,
+};

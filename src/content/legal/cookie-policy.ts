@@ -1,0 +1,51 @@
+import { site } from "../site";
+import type { LegalDocument } from "./types";
+
+export const cookiePolicy: LegalDocument = {
+  title: "Cookie Policy",
+  path: "/cookie-policy",
+  description: `Which cookies the ${site.name} website uses, why, and how you can control them.`,
+  intro: `Cookies are small text files a website stores in your browser. This policy explains the few cookies ${site.name} uses on this website and how you can control them.`,
+  sections: [
+    {
+      heading: "Cookies that are strictly necessary",
+      paragraphs: [
+        "When our staff sign in to the private admin area, a session cookie keeps them signed in. It is sent only over secure connections, cannot be read by scripts, and expires when the session ends. Visitors who do not sign in never receive it.",
+      ],
+    },
+    {
+      heading: "Security cookies",
+      paragraphs: [
+        "When our forms are protected by Google reCAPTCHA, Google may set cookies to tell people from automated programs. These cookies are governed by Google's privacy policy and are used only for security.",
+      ],
+    },
+    {
+      heading: "Analytics cookies",
+      paragraphs: [
+        "When analytics are enabled, Google Analytics sets cookies (named _ga and _ga_ followed by an identifier) that count visits and show how visitors use our pages. The information is aggregated and does not identify you by name. We use it only to improve the site.",
+      ],
+    },
+    {
+      heading: "What we do not use",
+      paragraphs: [
+        "We do not use advertising or cross-site tracking cookies on this website, and we do not sell information collected by cookies.",
+      ],
+    },
+    {
+      heading: "How to control cookies",
+      paragraphs: [
+        "You can block or delete cookies in your browser settings. Blocking strictly necessary cookies stops the admin sign-in from working; blocking analytics cookies does not affect how the site works for you. You can also install Google's browser add-on to opt out of Google Analytics.",
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: [
+        "If we start using other cookies we will update this policy. The date at the top of this page shows when it was last updated.",
+      ],
+    },
+    {
+      heading: "Contact us",
+      paragraphs: [`Questions about cookies: e-mail ${site.supportEmail} or call ${site.phone.display}.`],
+    },
+  ],
+};

@@ -1,0 +1,80 @@
+import { site } from "../site";
+import type { LegalDocument } from "./types";
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  path: "/privacy-policy",
+  description: `How ${site.name} collects, uses and protects the personal information you share through our website and services.`,
+  intro: `${site.legalName} ("${site.name}", "we", "us") respects your privacy. This policy explains what personal information we collect when you visit our website or work with us, why we collect it, and the choices you have. It applies to this website and to the marketing services we provide from ${site.address.locality}, ${site.address.region}.`,
+  sections: [
+    {
+      heading: "Information we collect",
+      paragraphs: ["We collect only what we need to answer you and to deliver our services:"],
+      list: [
+        "Details you give us in our contact and free audit forms: your name, e-mail address, phone number, company or business name, the service you are interested in and your message.",
+        "Information you share while we work together, such as account access for advertising, analytics or website platforms, and the business details needed to plan a campaign.",
+        "Technical information sent by your browser when you use the site, such as your IP address, browser type and the pages you visit. We use the IP address to stop spam and abuse of our forms.",
+        "If analytics are enabled on this site, anonymous usage statistics about how visitors find and use our pages.",
+      ],
+    },
+    {
+      heading: "How we use your information",
+      paragraphs: ["We use personal information to:"],
+      list: [
+        "reply to your questions and prepare the free audit or proposal you asked for;",
+        "provide, manage and bill the services you buy from us;",
+        "protect our forms and systems against spam, fraud and misuse;",
+        "understand which pages are useful so we can improve the site;",
+        "meet our legal, tax and accounting obligations.",
+      ],
+    },
+    {
+      heading: "How we share information",
+      paragraphs: [
+        "We do not sell or rent your personal information. We share it only with service providers who help us run the business, such as our website host, our e-mail provider and, when enabled, Google reCAPTCHA (to tell people from bots) and Google Analytics (to measure visits). These providers may use the information only to perform services for us.",
+        "We may also disclose information when the law requires it, to protect our rights or the safety of others, or as part of a merger or sale of our business, in which case this policy continues to apply.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        "We keep form submissions for as long as we need them to follow up with you and for our business records, and client records for as long as the law requires. When information is no longer needed we delete it or make it anonymous.",
+      ],
+    },
+    {
+      heading: "Your choices and rights",
+      paragraphs: [
+        `You may ask us to show you the personal information we hold about you, to correct it, or to delete it, and you may opt out of marketing e-mail at any time. Residents of Utah and other states with consumer privacy laws have these rights under those laws. To make a request, e-mail ${site.supportEmail} or call ${site.phone.display}. We will answer within 45 days.`,
+      ],
+    },
+    {
+      heading: "Children's privacy",
+      paragraphs: [
+        "Our website and services are meant for businesses and are not directed to children under the age of 13. We do not knowingly collect personal information from children under 13. If you believe a child has sent us personal information, contact us and we will delete it.",
+      ],
+    },
+    {
+      heading: "Security",
+      paragraphs: [
+        "We protect personal information with encrypted connections, restricted access to our systems and strong passwords stored only in hashed form. No method of transmission or storage is completely secure, but we work to protect your information and will tell you if a breach affects it as the law requires.",
+      ],
+    },
+    {
+      heading: "Cookies",
+      paragraphs: ["Our Cookie Policy explains which cookies this site uses and how to control them."],
+      link: { label: "How to control cookies", href: "/cookie-policy#how-to-control-cookies" },
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: [
+        "We may update this policy as our services or the law change. The date at the top of this page shows when it was last updated; significant changes will also be announced on this site.",
+      ],
+    },
+    {
+      heading: "Contact us",
+      paragraphs: [
+        `Questions about this policy: ${site.legalName}, ${site.address.locality}, ${site.address.region}, ${site.address.country}; e-mail ${site.supportEmail}; phone ${site.phone.display}.`,
+      ],
+    },
+  ],
+};

@@ -1,0 +1,86 @@
+import { POST_SORTS, type PostSort } from "./query";
+
+/**
+ * The /blog page's state lives in its address: ?search=&category=&sort=&page=. These helpers
+ * read it, decide which slice of the results a page shows, and write SPEC's texts.
+ */
+
+export const PAGE_SIZE = 24;
+const MAX_FILTER_LENGTH = 100;
+
+export interface ListingParams {
+  search: string;
+  category: string;
+  sort: PostSort;
+  page: number;
+}
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, MAX_FILTER_LENGTH) ?? "";
+}
+
+export function parseListingParams(raw: RawParams): ListingParams {
+  const sort = single(raw.sort);
+  const page = Number(single(raw.page));
+  return {
+    search: single(raw.search),
+    category: single(raw.category),
+    sort: POST_SORTS.includes(sort as PostSort) ? (sort as PostSort) : "date",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function isFiltered(params: Pick<ListingParams, "search" | "category">): boolean {
+  return params.search !== "" || params.category !== "";
+}
+
+export interface ListingWindow {
+  offset: number;
+  limit: number;
+  /** Whether the first result is shown as the Featured Article, above the grid. */
+  featured: boolean;
+}
+
+/**
+ * Unfiltered, the first article is featured on page 1 and the grid pages through the rest,
+ * 24 at a time; filtered, the grid pages through every match.
+ */
+export function listingWindow(params: ListingParams): ListingWindow {
+  if (isFiltered(params)) return { offset: (params.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, featured: false };
+  if (params.page === 1) return { offset: 0, limit: PAGE_SIZE + 1, featured: true };
+  return { offset: 1 + (params.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, featured: false };
+}
+
+export function pageCountOf(matched: number, params: Pick<ListingParams, "search" | "category">): number {
+  const inGrid = isFiltered(params) ? matched : matched - 1;
+  return Math.max(1, Math.ceil(inGrid / PAGE_SIZE));
+}
+
+const count = new Intl.NumberFormat("en-US");
+
+/** 'Showing N of M articles for "seo" in SEO': N match the filters, M is every article. */
+export function resultLine(params: Pick<ListingParams, "search" | "category">, matched: number, total: number) {
+  let line = `Showing ${count.format(matched)} of ${count.format(total)} articles`;
+  if (params.search) line += ` for "${params.search}"`;
+  if (params.category) line += ` in ${params.category}`;
+  return line;
+}
+
+export function emptyReason(params: Pick<ListingParams, "search" | "category">): string {
+  if (params.search) return `No articles match your search for "${params.search}"`;
+  if (params.category) return `No articles found in the ${params.category} category`;
+  return "No articles available at the moment.";
+}
+
+/** The listing's address for these params, leaving out the defaults. */
+export function listingHref(params: ListingParams): string {
+  const query = new URLSearchParams();
+  if (params.search) query.set("search", params.search);
+  if (params.category) query.set("category", params.category);
+  if (params.sort !== "date") query.set("sort", params.sort);
+  if (params.page > 1) query.set("page", String(params.page));
+  const text = query.toString();
+  return text ? `/blog?${text}` : "/blog";
+}

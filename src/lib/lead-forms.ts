@@ -1,0 +1,53 @@
+import type { FieldErrors } from "./validation/form-fields";
+
+/** What the lead forms share between the browser and the server besides their own fields. */
+
+export type LeadFormKind = "contact" | "audit";
+
+/** Hidden fields: a honeypot that people never fill, the signed time the form was shown, the human-check token. */
+export const HONEYPOT_FIELD = "website";
+export const STAMP_FIELD = "form_started";
+export const RECAPTCHA_FIELD = "recaptcha_token";
+
+/** A person needs longer than this to fill in a form; a script does not. */
+export const MIN_FILL_MS = 3000;
+
+/** Per form and per IP address. */
+export const LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+/** reCAPTCHA v3 action names; "page_load" is requested when a form is first used. */
+export const recaptchaActions = {
+  contact: "contact_form_submit",
+  audit: "audit_form_submit",
+} as const satisfies Record<LeadFormKind, string>;
+
+/** The pages with a lead form; without JavaScript the form posts to its page (a server action). */
+export const leadPages = {
+  contact: "/contact",
+  audit: "/local-business-audit",
+} as const satisfies Record<LeadFormKind, string>;
+
+/** Far above what the largest valid form weighs (about 6 kB), far below what hurts. */
+export const MAX_LEAD_BODY_BYTES = 64 * 1024;
+
+/** JSON endpoints the forms post to when JavaScript runs (decision 031). */
+export const leadEndpoints = {
+  contact: "/api/contact",
+  audit: "/api/local-business-audit",
+} as const satisfies Record<LeadFormKind, string>;
+
+/** The JSON body of a lead endpoint's answer. */
+export type LeadResponse<K extends string = string> =
+  { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors<K> };
+
+/** What a lead form shows: nothing yet, a success, or an error with the values to keep. */
+export type LeadFormState<K extends string = string> =
+  | { status: "idle" }
+  | { status: "success" }
+  | { status: "error"; error: string; fieldErrors: FieldErrors<K>; values?: Partial<Record<K, string>> };
+
+/** The service named by /contact?service=…, when it looks like one ("email-marketing"). */
+export function serviceFromQuery(value: string | string[] | undefined): string {
+  const service = Array.isArray(value) ? value[0] : value;
+  return service && /^[a-z0-9][a-z0-9-]{0,99}$/.test(service) ? service : "";
+}

@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { publicRoutes } from "./public-routes";
+
+const marketing = path.resolve(import.meta.dirname, "../../app/(marketing)");
+
+/** Every page file of the public site, as the address it serves; dynamic segments kept as [name]. */
+function pageAddresses(): string[] {
+  return fs
+    .readdirSync(marketing, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, "").replace(/\\/g, "/") || "/");
+}
+
+it("lists every public page with a fixed address, and nothing else", () => {
+  const fixed = pageAddresses()
+    .filter((address) => !address.includes("["))
+    .sort();
+  const listed = publicRoutes.map((route) => route.path);
+  expect(new Set(listed).size).toBe(listed.length);
+  // The case-study pages share one dynamic page file; SPEC names each of them.
+  const caseStudies = listed.filter((p) => p.startsWith("/case-studies/"));
+  expect(caseStudies).toEqual(["/case-studies/yeti-plumbing", "/case-studies/daily-shifts", "/case-studies/mld"]);
+  expect(listed.filter((p) => !caseStudies.includes(p)).sort()).toEqual(fixed.map((a) => (a === "" ? "/" : a)));
+});

@@ -1,0 +1,53 @@
+import * as z from "zod/mini";
+
+/** A trimmed text field whose messages name the field, as the forms show them. */
+export function textField(label: string, { min, max }: { min?: { length: number; message: string }; max: number }) {
+  return z
+    .string({ error: `${label} must be text` })
+    .check(
+      z.trim(),
+      ...(min ? [z.minLength(min.length, min.message)] : []),
+      z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`),
+    );
+}
+
+const EMAIL_MAX_LENGTH = 254;
+
+export function emailField() {
+  return z.pipe(textField("Email", { max: EMAIL_MAX_LENGTH }), z.email("Please enter a valid email address"));
+}
+
+/**
+ * The named fields of a form submission, FormData or parsed JSON alike. A missing field
+ * reads as empty text, so that it meets the field's own message ("Name must be at least
+ * 2 characters"); anything other than text is kept for the schema to refuse.
+ */
+export function readFields<K extends string>(
+  source: FormData | Record<string, unknown>,
+  names: readonly K[],
+): Record<K, unknown> {
+  const get = (name: string) => (source instanceof FormData ? source.get(name) : source[name]);
+  return Object.fromEntries(names.map((name) => [name, get(name) ?? ""])) as Record<K, unknown>;
+}
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** The first message of each field, in the order the schema checks them. */
+export function fieldErrors<K extends string>(error: z.core.$ZodError): FieldErrors<K> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return errors as FieldErrors<K>;
+}
+
+/** The schema's messages for a submission, by field; empty when it is valid. */
+export function validateFields<K extends string>(
+  schema: z.ZodMiniType,
+  source: FormData | Record<string, unknown>,
+  names: readonly K[],
+): FieldErrors<K> {
+  const result = schema.safeParse(readFields(source, names));
+  return result.success ? {} : fieldErrors<K>(result.error);
+}

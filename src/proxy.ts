@@ -1,0 +1,32 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { NONCE_HEADER } from "@/lib/security/csp";
+import { refuseOversizedLeadPost } from "@/server/lead-post-guard";
+import { notFoundScriptHashes } from "@/server/not-found-page";
+import { siteSecurityHeaders } from "@/server/security-headers";
+
+function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export async function proxy(request: NextRequest) {
+  const refused = refuseOversizedLeadPost(request);
+  if (refused) return refused;
+  // Every response rendered here gets a fresh nonce, which Next.js puts on its scripts. Pages
+  // the page cache stores are served with the hashes of their scripts instead (site-server.ts).
+  const nonce = createNonce();
+  const headers = siteSecurityHeaders({ nonce, hashes: await notFoundScriptHashes() });
+
+  const requestHeaders = new Headers(request.headers);
+  // Next.js reads the nonce from the request's policy and puts it on its own scripts.
+  requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: [{ source: "/((?!_next/static|_next/image).*)" }],
+};

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { countAdmins, ensureConfiguredAdmin } from "./admin-accounts";
+
+describe("the admin account at start", () => {
+  it("says how to create one when none exists and none is configured", async () => {
+    expect(await ensureConfiguredAdmin(undefined)).toMatch(/npm run admin -- create --email/);
+  });
+
+  it("creates the configured account once", async () => {
+    const admin = { email: "Configured@Example.test", password: "configured passphrase" };
+    expect(await ensureConfiguredAdmin(admin)).toBe("Admin account created for configured@example.test.");
+    expect(await ensureConfiguredAdmin(admin)).toBeUndefined();
+    expect(await ensureConfiguredAdmin(undefined)).toBeUndefined();
+    expect(await countAdmins()).toBe(1);
+  });
+});

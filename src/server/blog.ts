@@ -1,0 +1,120 @@
+import "server-only";
+import { builtInArticles } from "@/content/blog";
+import { categoriesOf, type PostPage, type PostQuery, queryPosts } from "@/lib/blog/query";
+import type { Post, PostSummary } from "@/lib/blog/types";
+import { isoDateOf } from "@/lib/dates";
+import { getPostBySlug, listCategories, listPostSlugs, listPosts, listPostsByAuthor, listRelatedPosts } from "./posts";
+
+/**
+ * What the public blog reads. The only place that decides between the database and the
+ * built-in articles: while the database holds no posts, or cannot be read, readers see the
+ * built-ins, under the same search, filter and sort rules. A built-in article's own address
+ * keeps working after the database has posts, so links to it never break.
+ */
+
+export interface Article {
+  post: Post;
+  /** Whether it is one of the built-in articles rather than a stored post. */
+  builtIn: boolean;
+}
+
+const summaries: readonly PostSummary[] = builtInArticles.map(({ content: _content, ...summary }) => summary);
+
+async function orBuiltIn<T>(
+  what: string,
+  read: () => Promise<T>,
+  builtIn: () => T,
+  { whenEmpty, onError }: { whenEmpty: (result: T) => boolean; onError: "built-in" | "throw" },
+): Promise<T> {
+  try {
+    const result = await read();
+    if (!whenEmpty(result)) return result;
+  } catch (error) {
+    if (onError === "throw") throw error;
+    console.error(`Reading ${what} failed; showing the built-in articles instead.`, error);
+  }
+  return builtIn();
+}
+
+/** A page of the listing, with how many articles match and how many there are. */
+export function getBlogListing(query: PostQuery): Promise<PostPage<PostSummary>> {
+  return orBuiltIn(
+    "the blog listing",
+    () => listPosts(query),
+    () => queryPosts(summaries, query),
+    { whenEmpty: (page) => page.total === 0, onError: "built-in" },
+  );
+}
+
+export function getBlogCategories(): Promise<string[]> {
+  return orBuiltIn("the blog categories", listCategories, () => categoriesOf(summaries), {
+    whenEmpty: (categories) => categories.length === 0,
+    onError: "built-in",
+  });
+}
+
+/** The stored post with this slug, else the built-in article with it, else undefined. */
+export async function getArticle(slug: string): Promise<Article | undefined> {
+  let stored: Post | undefined;
+  try {
+    stored = await getPostBySlug(slug);
+  } catch (error) {
+    console.error(`Reading the post "${slug}" failed; looking among the built-in articles.`, error);
+  }
+  if (stored) return { post: stored, builtIn: false };
+  const builtIn = builtInArticles.find((article) => article.slug === slug);
+  return builtIn && { post: builtIn, builtIn: true };
+}
+
+/** Up to three other articles of the same category, from the article's own source. */
+export function getRelatedArticles({ post, builtIn }: Article): Promise<PostSummary[]> {
+  const fromBuiltIns = () =>
+    queryPosts(
+      summaries.filter((summary) => summary.slug !== post.slug),
+      { category: post.category, limit: 3 },
+    ).posts;
+  if (builtIn) return Promise.resolve(fromBuiltIns());
+  return orBuiltIn(`the articles related to "${post.slug}"`, () => listRelatedPosts(post), fromBuiltIns, {
+    whenEmpty: () => false,
+    onError: "built-in",
+  });
+}
+
+/**
+ * A page of an author's articles. A failed read is thrown, not hidden: SPEC shows the
+ * "Author Not Found" screen for it.
+ */
+export function getAuthorArticles(
+  author: string,
+  page: Pick<PostQuery, "offset" | "limit">,
+): Promise<PostPage<PostSummary>> {
+  return orBuiltIn(
+    `the articles of ${author}`,
+    () => listPostsByAuthor(author, page),
+    () => {
+      const mine = queryPosts(
+        summaries.filter((summary) => summary.author === author),
+        page,
+      );
+      return { ...mine, total: summaries.length };
+    },
+    { whenEmpty: (result) => result.total === 0, onError: "throw" },
+  );
+}
+
+export const FEED_SIZE = 50;
+
+/** The newest articles, for the RSS feed. */
+export async function getFeedArticles(): Promise<PostSummary[]> {
+  return (await getBlogListing({ limit: FEED_SIZE })).posts;
+}
+
+/** Every listed article's address and last change, for the sitemap. */
+export function getSitemapArticles(): Promise<{ slug: string; updatedAt: string }[]> {
+  return orBuiltIn(
+    "the sitemap's articles",
+    listPostSlugs,
+    () => queryPosts(summaries, {}).posts.map((post) => ({ slug: post.slug, updatedAt: isoDateOf(post.date)! })),
+    { whenEmpty: (entries) => entries.length === 0, onError: "built-in" },
+  );
+}

@@ -1,0 +1,98 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const cwd = "/srv/site";
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, cwd);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("works with an empty environment", () => {
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.isHttps).toBe(false);
+    expect(config.database).toEqual({ kind: "sqlite", path: path.join(cwd, "data/site.db") });
+    expect(config.uploadDir).toBe(path.join(cwd, "data/uploads"));
+    expect(config.admin).toBeUndefined();
+    expect(config.recaptcha).toBeUndefined();
+  });
+
+  it("derives the default site address from PORT", () => {
+    expect(loadConfig({ PORT: "4100" }, cwd).siteUrl).toBe("http://localhost:4100");
+  });
+
+  it("reads an empty PORT, as .env files write it, as unset", () => {
+    expect(loadConfig({ PORT: "" }, cwd).port).toBe(3000);
+    expect(loadConfig({ PORT: " " }, cwd).port).toBe(3000);
+  });
+
+  it("keeps only the origin of SITE_URL", () => {
+    const config = loadConfig({ SITE_URL: "https://www.example.com/" }, cwd);
+    expect(config.siteUrl).toBe("https://www.example.com");
+    expect(config.isHttps).toBe(true);
+  });
+
+  it("reads SQLite paths and PostgreSQL URLs from DATABASE_URL", () => {
+    expect(loadConfig({ DATABASE_URL: "file:tmp/x.db" }, cwd).database).toEqual({
+      kind: "sqlite",
+      path: path.join(cwd, "tmp/x.db"),
+    });
+    expect(loadConfig({ DATABASE_URL: "file:/var/lib/site.db" }, cwd).database).toEqual({
+      kind: "sqlite",
+      path: "/var/lib/site.db",
+    });
+    for (const url of ["postgres://u@db:5432/site", "postgresql://u@db/site"]) {
+      expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({ kind: "postgres", url });
+    }
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ SITE_URL: "", DATABASE_URL: "", SMTP_URL: " " }, cwd).database.kind).toBe("sqlite");
+  });
+
+  it("names the variable in every error", () => {
+    expect(errorOf({ DATABASE_URL: "mysql://db/site" }).message).toBe(
+      'Invalid environment variable DATABASE_URL: unsupported scheme "mysql:"; use file:PATH for SQLite or postgres:// for PostgreSQL (or leave it unset)',
+    );
+    expect(errorOf({ PORT: "http" }).variable).toBe("PORT");
+    expect(errorOf({ PORT: "70000" }).message).toBe("Invalid environment variable PORT: must be between 1 and 65535");
+    expect(errorOf({ SITE_URL: "example.com" }).variable).toBe("SITE_URL");
+    expect(errorOf({ SMTP_URL: "http://mail" }).variable).toBe("SMTP_URL");
+    expect(errorOf({ SCHEDULER_URL: "http://cal.example.com" }).variable).toBe("SCHEDULER_URL");
+    expect(errorOf({ NOTIFY_EMAIL: "nobody" }).variable).toBe("NOTIFY_EMAIL");
+    expect(errorOf({ GA_MEASUREMENT_ID: "UA-1" }).variable).toBe("GA_MEASUREMENT_ID");
+  });
+
+  it("needs the admin e-mail and a long password together", () => {
+    expect(errorOf({ ADMIN_EMAIL: "owner@example.com" }).variable).toBe("ADMIN_PASSWORD");
+    expect(errorOf({ ADMIN_PASSWORD: "a-long-enough-password" }).variable).toBe("ADMIN_EMAIL");
+    expect(errorOf({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "short" }).message).toBe(
+      "Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters",
+    );
+    expect(
+      loadConfig({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "a-long-enough-password" }, cwd).admin,
+    ).toEqual({
+      email: "owner@example.com",
+      password: "a-long-enough-password",
+    });
+  });
+
+  it("needs both reCAPTCHA keys, and defaults the verifier to Google's", () => {
+    expect(errorOf({ RECAPTCHA_SITE_KEY: "site" }).variable).toBe("RECAPTCHA_SECRET_KEY");
+    const config = loadConfig({ RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" }, cwd);
+    expect(config.recaptcha).toEqual({
+      siteKey: "site",
+      secretKey: "secret",
+      verifyUrl: "https://www.google.com/recaptcha/api/siteverify",
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole environment of the site, read and validated once. Every other module
+ * asks `getConfig()`; nothing else reads `process.env` for settings.
+ */
+
+export type DatabaseTarget = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+const DEFAULT_RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+// Empty strings in .env files mean "not set".
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+function httpUrl(protocols: string[]) {
+  return z.url({
+    protocol: new RegExp(`^(${protocols.join("|")})$`),
+    error: `must be a ${protocols.join(" or ")} URL`,
+  });
+}
+
+const EnvSchema = z.object({
+  PORT: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+  ),
+  SITE_URL: optionalText.pipe(httpUrl(["http", "https"]).optional()),
+  DATABASE_URL: optionalText,
+  UPLOAD_DIR: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(MIN_ADMIN_PASSWORD_LENGTH, `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).optional(),
+  ),
+  SMTP_URL: optionalText.pipe(httpUrl(["smtp", "smtps"]).optional()),
+  NOTIFY_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_VERIFY_URL: optionalText.pipe(httpUrl(["http", "https"]).default(DEFAULT_RECAPTCHA_VERIFY_URL)),
+  GA_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX")
+      .optional(),
+  ),
+  SCHEDULER_URL: optionalText.pipe(httpUrl(["https"]).optional()),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function parseDatabaseUrl(value: string | undefined, cwd: string): DatabaseTarget {
+  if (!value) return { kind: "sqlite", path: path.resolve(cwd, "data/site.db") };
+  if (value.startsWith("file:")) {
+    const file = value.slice("file:".length);
+    if (!file) throw new ConfigError("DATABASE_URL", "file: needs a path, for example file:data/site.db");
+    return { kind: "sqlite", path: path.resolve(cwd, file) };
+  }
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    try {
+      new URL(value);
+    } catch {
+      throw new ConfigError("DATABASE_URL", "is not a valid PostgreSQL URL");
+    }
+    return { kind: "postgres", url: value };
+  }
+  const scheme = value.split(":")[0];
+  throw new ConfigError(
+    "DATABASE_URL",
+    `unsupported scheme "${scheme}:"; use file:PATH for SQLite or postgres:// for PostgreSQL (or leave it unset)`,
+  );
+}
+
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0]);
+    throw new ConfigError(variable, issue.message);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    const missing = e.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+    throw new ConfigError(missing, "must be set together with " + (e.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"));
+  }
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
+    const missing = e.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY";
+    throw new ConfigError(missing, "reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY");
+  }
+  const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${e.PORT}`).origin;
+
+  return {
+    port: e.PORT,
+    siteUrl,
+    isHttps: siteUrl.startsWith("https://"),
+    database: parseDatabaseUrl(e.DATABASE_URL, cwd),
+    uploadDir: path.resolve(cwd, e.UPLOAD_DIR ?? "data/uploads"),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    notifyEmail: e.NOTIFY_EMAIL,
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        : undefined,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    schedulerUrl: e.SCHEDULER_URL,
+  } as const;
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= loadConfig(process.env);
+  return cached;
+}

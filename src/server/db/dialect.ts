@@ -1,0 +1,105 @@
+import {
+  type ColumnDataType,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type SqlBool,
+  SqliteAdapter,
+  type UnknownRow,
+  type ValueNode,
+  sql,
+} from "kysely";
+import { BOOLEAN_COLUMNS } from "./types";
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives here, once:
+ * auto-increment ids, timestamp columns, booleans and case-insensitive search.
+ */
+
+export type DialectName = "sqlite" | "postgres";
+
+export function dialectOf<T>(db: Kysely<T>): DialectName {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+}
+
+/** Column type of an auto-incrementing integer primary key. */
+export function idColumnType(dialect: DialectName): ColumnDataType {
+  return dialect === "sqlite" ? "integer" : "serial";
+}
+
+export function timestampColumnType(dialect: DialectName): ColumnDataType {
+  return dialect === "sqlite" ? "text" : "timestamptz";
+}
+
+/** Default value of a timestamp column: now, as an ISO-8601 string on SQLite. */
+export function nowDefault(dialect: DialectName) {
+  return dialect === "sqlite" ? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` : sql`now()`;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/**
+ * A case-insensitive "contains" condition. `%`, `_` and `\` in the search text are
+ * matched literally.
+ */
+export function containsText<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  dialect: DialectName,
+  column: Expression<string>,
+  text: string,
+): Expression<SqlBool> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (dialect === "postgres") return eb(column, "ilike", pattern);
+  // SQLite's LIKE folds ASCII only, which is enough for ASCII text and avoids a call into
+  // JavaScript per row; other text goes through casefold(), registered in db/index.ts.
+  return /^[\x20-\x7e]*$/.test(text)
+    ? sql<SqlBool>`${column} like ${pattern} escape '\\'`
+    : sql<SqlBool>`casefold(${column}) like casefold(${pattern}) escape '\\'`;
+}
+
+class BooleanToInteger extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    // Keep the node's other flags: DDL defaults are inlined ("immediate") values.
+    return typeof node.value === "boolean" ? { ...node, value: node.value ? 1 : 0 } : super.transformValue(node);
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return { ...node, values: node.values.map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) };
+  }
+}
+
+/** better-sqlite3 cannot bind booleans and returns 0/1: convert both ways. */
+export class SqliteBooleanPlugin implements KyselyPlugin {
+  readonly #transformer = new BooleanToInteger();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const row of args.result.rows) {
+      for (const key of Object.keys(row)) {
+        if (BOOLEAN_COLUMNS.has(key) && typeof row[key] === "number") row[key] = row[key] === 1;
+      }
+    }
+    return args.result;
+  }
+}
+
+/**
+ * A case-insensitive sort key that orders the same on both dialects and in JavaScript
+ * (`toLowerCase()`, then code points): casefold() on SQLite, whose lower() folds ASCII
+ * only; the "C" collation on PostgreSQL, whose default collation may ignore punctuation.
+ */
+export function textSortKey(dialect: DialectName, column: Expression<string>): Expression<string> {
+  return dialect === "sqlite" ? sql<string>`casefold(${column})` : sql<string>`lower(${column}) collate "C"`;
+}

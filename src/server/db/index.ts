@@ -1,0 +1,80 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { type DatabaseTarget, getConfig } from "../config";
+import { SqliteBooleanPlugin } from "./dialect";
+import type { Database } from "./types";
+
+export type DB = Kysely<Database>;
+
+const TIMESTAMP_OIDS = [1114, 1184];
+const INT8_OID = 20;
+
+// Timestamps come back as ISO strings, as they do from SQLite, and counts (int8)
+// as numbers: the site never counts past 2^53.
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (TIMESTAMP_OIDS.includes(oid)) return (value: string) => new Date(value).toISOString();
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function createDb(target: DatabaseTarget): DB {
+  if (target.kind === "sqlite") {
+    fs.mkdirSync(path.dirname(target.path), { recursive: true });
+    const database = new SQLite(target.path);
+    database.pragma("journal_mode = WAL");
+    database.pragma("foreign_keys = ON");
+    database.pragma("busy_timeout = 5000");
+    database.pragma("synchronous = NORMAL");
+    database.function("casefold", { deterministic: true }, (value: unknown) =>
+      typeof value === "string" ? value.toLowerCase() : value,
+    );
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new SqliteBooleanPlugin()] });
+  }
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target.url, 10, pgTypes) }) });
+}
+
+// A host that drops packets would otherwise hold start-up until the system's TCP timeout.
+const CONNECT_TIMEOUT_MS = 10_000;
+
+function postgresPool(url: string, max: number, types?: typeof pgTypes): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
+let instance: DB | undefined;
+let authInstance: Kysely<unknown> | undefined;
+
+/** The process-wide connection, opened on first use from DATABASE_URL. */
+export function getDb(): DB {
+  instance ??= createDb(getConfig().database);
+  return instance;
+}
+
+/**
+ * The connection better-auth uses. On SQLite it is the site's own; on PostgreSQL a small
+ * pool of its own, because better-auth expects timestamps as Date objects, where the
+ * site's pool reads them as ISO strings.
+ */
+export function getAuthDb(): Kysely<unknown> {
+  const target = getConfig().database;
+  if (target.kind === "sqlite") return getDb() as unknown as Kysely<unknown>;
+  authInstance ??= new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: postgresPool(target.url, 3) }),
+  });
+  return authInstance;
+}
+
+export async function closeDb(): Promise<void> {
+  const databases = [instance, authInstance];
+  instance = undefined;
+  authInstance = undefined;
+  await Promise.all(databases.map((db) => db?.destroy()));
+}

@@ -1,0 +1,22 @@
+import type { Migration } from "kysely";
+import * as initial from "./2026_11_22_000000_initial";
+import * as settingsAndRateLimits from "./2026_11_22_000100_settings_and_rate_limits";
+import * as leadInboxAndEmailOutbox from "./2026_11_23_050000_lead_inbox_and_email_outbox";
+import * as blogListing from "./2026_11_24_020000_blog_listing";
+import * as newsletterSubscribers from "./2026_11_24_020100_newsletter_subscribers";
+import * as auth from "./2026_11_25_000000_auth";
+import * as contentVersion from "./2026_11_26_000000_content_version";
+
+/**
+ * Every migration, in order. Listed here rather than read from the folder so that
+ * the bundled server never scans the file system. Names are YYYY_MM_DD_HHMMSS_name.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026_11_22_000000_initial": initial,
+  "2026_11_22_000100_settings_and_rate_limits": settingsAndRateLimits,
+  "2026_11_23_050000_lead_inbox_and_email_outbox": leadInboxAndEmailOutbox,
+  "2026_11_24_020000_blog_listing": blogListing,
+  "2026_11_24_020100_newsletter_subscribers": newsletterSubscribers,
+  "2026_11_25_000000_auth": auth,
+  "2026_11_26_000000_content_version": contentVersion,
+};

@@ -1,0 +1,100 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Timestamps are ISO-8601 strings on both dialects (see dialect.ts). */
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: string;
+  /** Display text such as "January 5, 2025", set when the post is created. */
+  date: string;
+  author: string;
+  readTime: string;
+  category: string;
+  content: string;
+  /** The same day as `date`, as "2025-01-05", for sorting; the posts module keeps it in step. */
+  published_on: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  service: string | null;
+  recaptcha_token: string | null;
+  recaptcha_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  /** Failed the honeypot or the fill-time check: kept for the inbox's spam view, never notified. */
+  is_spam: ColumnType<boolean, boolean | undefined, boolean>;
+  spam_reason: string | null;
+  /** HMAC of the sender's IP address under the app secret. */
+  ip_hash: string | null;
+  /** When an admin read it; null while unread. */
+  read_at: string | null;
+}
+
+/**
+ * pending: waiting for its next attempt (attempts > 0 means it failed before, see last_error);
+ * sending: claimed by a worker until locked_until; sent; failed: gave up after the last attempt.
+ */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  submission_id: number;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+/** One row: raised by triggers on every write to blog_posts (see the migration). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  app_settings: AppSettingsTable;
+  blog_posts: BlogPostsTable;
+  contact_submissions: ContactSubmissionsTable;
+  content_version: ContentVersionTable;
+  email_outbox: EmailOutboxTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  rate_limits: RateLimitsTable;
+}
+
+/**
+ * Boolean columns of our own tables. SQLite stores them as 0/1; the SQLite
+ * plugin in dialect.ts turns them back into booleans when rows are read.
+ */
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["recaptcha_verified", "is_spam"]);

@@ -1,0 +1,62 @@
+import "server-only";
+import type { Element, Root, RootContent } from "hast";
+import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+
+/**
+ * The article body (SPEC §5): headings, bold, links that open in a new tab without an
+ * opener, "- " lists and paragraphs, sanitized to SPEC's tags and attributes. Raw HTML in the
+ * markdown is dropped, and only http(s), mailto and tel links (or relative ones) survive.
+ */
+
+const schema: SanitizeSchema = {
+  tagNames: ["h1", "h2", "h3", "p", "a", "strong", "em", "ul", "ol", "li", "blockquote", "div"],
+  attributes: { a: ["href", "target", "rel"], "*": ["className"] },
+  protocols: { href: ["http", "https", "mailto", "tel"] },
+  strip: ["script", "style"],
+  required: {},
+  ancestors: {},
+  clobber: [],
+  clobberPrefix: "",
+  allowComments: false,
+  allowDoctypes: false,
+};
+
+function eachElement(node: Root | RootContent, visit: (element: Element) => void): void {
+  if (node.type === "element") visit(node);
+  if ("children" in node) for (const child of node.children) eachElement(child, visit);
+}
+
+/** SPEC knows three heading levels: deeper ones read as the third. */
+function rehypeFlattenHeadings() {
+  return (tree: Root) =>
+    eachElement(tree, (element) => {
+      if (/^h[4-6]$/.test(element.tagName)) element.tagName = "h3";
+    });
+}
+
+function rehypeExternalLinks() {
+  return (tree: Root) =>
+    eachElement(tree, (element) => {
+      if (element.tagName !== "a") return;
+      element.properties.target = "_blank";
+      element.properties.rel = ["noopener", "noreferrer"];
+    });
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkRehype)
+  .use(rehypeFlattenHeadings)
+  .use(rehypeSanitize, schema)
+  .use(rehypeExternalLinks)
+  .use(rehypeStringify)
+  .freeze();
+
+/** Markdown to safe HTML, synchronously, on the server. */
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown));
+}

@@ -1,0 +1,334 @@
+import { createHash } from "node:crypto";
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { chooseEncoding, createPageCache, type PageCacheOptions, type RenderedResponse } from "./page-cache";
+
+const INLINE_SCRIPT = "self.__next_f.push([1])";
+const scriptHash = `sha256-${createHash("sha256").update(INLINE_SCRIPT).digest("base64")}`;
+
+/** Renders like Next.js does: a numbered page with a nonce on its inline script. */
+function application() {
+  const renders: { key: string; headers: IncomingHttpHeaders }[] = [];
+  let respond = (key: string): RenderedResponse => {
+    const number = renders.length - 1;
+    const nonce = `nonce${number}`;
+    return {
+      status: key.includes("missing") ? 404 : 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": `script-src 'self' 'nonce-${nonce}'`,
+        "x-content-type-options": "nosniff",
+        "x-nextjs-cache": "HIT",
+      },
+      body: Buffer.from(
+        `<html><body><p>render ${number} of ${key}</p>` +
+          `<script nonce="${nonce}">${INLINE_SCRIPT}</script><script src="/_next/static/app.js" async></script></body></html>`,
+      ),
+    };
+  };
+  return {
+    renders,
+    setResponse(next: typeof respond) {
+      respond = next;
+    },
+    async render(key: string, headers: IncomingHttpHeaders): Promise<RenderedResponse> {
+      renders.push({ key, headers });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return respond(key);
+    },
+  };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A real HTTP server in front of the cache; what the cache does not take gets "passed". */
+async function serve(overrides: Partial<PageCacheOptions> = {}) {
+  const app = application();
+  let version = 1;
+  let clock = 1_000_000;
+  const cache = createPageCache({
+    render: app.render,
+    contentVersion: async () => version,
+    securityHeaders: (hashes) => ({
+      "Content-Security-Policy": `script-src 'self' ${hashes.map((h) => `'${h}'`).join(" ")}`,
+    }),
+    maxBytes: 1024 * 1024,
+    maxAgeMs: 60_000,
+    now: () => clock,
+    ...overrides,
+  });
+  const server = http.createServer((request, response) => {
+    void cache.serve(request, response).then((served) => {
+      if (!served) response.writeHead(299, { "content-type": "text/plain" }).end("passed");
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    app,
+    cache,
+    base,
+    setVersion: (v: number) => (version = v),
+    advance: (ms: number) => (clock += ms),
+    get: (path: string, headers: Record<string, string> = {}, method = "GET") => request(base + path, headers, method),
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text(): string;
+  cache(): string | undefined;
+}
+
+/** A plain HTTP request, with exactly the headers given (fetch adds its own to some). */
+function request(url: string, headers: Record<string, string>, method: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, async (response) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body,
+          text: () => body.toString(),
+          cache: () => response.headers["x-page-cache"] as string | undefined,
+        });
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("page cache", () => {
+  it("renders a page once and serves the stored copy afterwards", async () => {
+    const site = await serve();
+    const first = await site.get("/about");
+    expect(first.cache()).toBe("miss");
+    const firstText = first.text();
+    const second = await site.get("/about");
+    expect(second.cache()).toBe("hit");
+    expect(second.text()).toBe(firstText);
+    expect(site.app.renders).toHaveLength(1);
+  });
+
+  it("serves a stored page with a policy of its script hashes instead of the rendering's nonce", async () => {
+    const site = await serve();
+    await site.get("/about");
+    const response = await site.get("/about");
+    const policy = String(response.headers["content-security-policy"] ?? "");
+    expect(policy).toContain(`'${scriptHash}'`);
+    expect(policy).not.toContain("nonce");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-nextjs-cache"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("renders once for any number of requests that arrive together", async () => {
+    const site = await serve();
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => site.get("/services").then((r) => r.text())));
+    expect(new Set(bodies).size).toBe(1);
+    expect(site.app.renders).toHaveLength(1);
+  });
+
+  it("renders again once the content version has changed", async () => {
+    const site = await serve();
+    await site.get("/blog/post");
+    site.setVersion(2);
+    const response = await site.get("/blog/post");
+    expect(response.cache()).toBe("miss");
+    expect(response.text()).toContain("render 1 of /blog/post");
+    expect(site.app.renders).toHaveLength(2);
+  });
+
+  it("serves an aged page once more while it renders a fresh copy", async () => {
+    const site = await serve();
+    await site.get("/privacy-policy");
+    site.advance(61_000);
+    const stale = await site.get("/privacy-policy");
+    expect(stale.cache()).toBe("stale");
+    expect(stale.text()).toContain("render 0");
+    await expect.poll(async () => (await site.get("/privacy-policy")).text()).toContain("render 1");
+    expect(site.app.renders).toHaveLength(2);
+  });
+
+  it("renders afresh for a hard reload and keeps that copy", async () => {
+    const site = await serve();
+    await site.get("/about");
+    const reloaded = await site.get("/about", { "cache-control": "no-cache" });
+    expect(reloaded.cache()).toBe("miss");
+    expect(reloaded.text()).toContain("render 1");
+    expect((await site.get("/about")).text()).toContain("render 1");
+    await site.get("/about", { pragma: "no-cache" });
+    expect(site.app.renders).toHaveLength(3);
+    // A normal reload (max-age=0) is answered from the cache, with a validator.
+    await site.get("/about", { "cache-control": "max-age=0" });
+    expect(site.app.renders).toHaveLength(3);
+  });
+
+  it("renders again on the next day, without serving the old day's page", async () => {
+    const site = await serve();
+    await site.get("/privacy-policy");
+    site.advance(24 * 60 * 60 * 1000);
+    const nextDay = await site.get("/privacy-policy");
+    expect(nextDay.cache()).toBe("miss");
+    expect(nextDay.text()).toContain("render 1");
+  });
+
+  it("keys pages by path and only the query parameters the page reads", async () => {
+    const site = await serve();
+    await site.get("/blog?search=seo&utm_source=mail");
+    await site.get("/blog?utm_source=other&search=seo");
+    await site.get("/blog?search=ppc");
+    await site.get("/about?utm_source=mail");
+    expect(site.app.renders.map((r) => r.key)).toEqual(["/blog?search=seo", "/blog?search=ppc", "/about"]);
+  });
+
+  it("leaves everything else to the application", async () => {
+    const site = await serve();
+    for (const path of ["/contact", "/local-business-audit", "/admin", "/login", "/api/contact", "/images/a.svg"]) {
+      expect((await site.get(path)).text(), path).toBe("passed");
+    }
+    expect((await site.get("/about", { rsc: "1" })).text()).toBe("passed");
+    expect((await site.get("/about", {}, "POST")).text()).toBe("passed");
+    expect(site.app.renders).toHaveLength(0);
+  });
+
+  it("answers a matching validator with 304 and no body", async () => {
+    const site = await serve();
+    const etag = String((await site.get("/about")).headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await site.get("/about", { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text()).toBe("");
+    expect((await site.get("/about", { "if-none-match": 'W/"other"' })).status).toBe(200);
+  });
+
+  it("sends Brotli or gzip as the request accepts, each the same page", async () => {
+    const site = await serve();
+    const plain = (await site.get("/about")).text();
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      const response = await site.get("/about", { "accept-encoding": accept });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(decode(response.body).toString()).toBe(plain);
+    }
+  });
+
+  it("sends the security headers with every stored response, a feed as much as a page", async () => {
+    const site = await serve();
+    site.app.setResponse(() => ({
+      status: 200,
+      headers: { "content-type": "application/xml", "content-security-policy": "script-src 'nonce-x'" },
+      body: Buffer.from("<urlset/>"),
+    }));
+    await site.get("/sitemap.xml");
+    const stored = await site.get("/sitemap.xml");
+    expect(stored.cache()).toBe("hit");
+    expect(stored.headers["content-security-policy"]).toMatch(/^script-src 'self'/);
+    expect(stored.headers["content-security-policy"]).not.toContain("nonce");
+  });
+
+  it("stores a 404 page too, with its status", async () => {
+    const site = await serve();
+    expect((await site.get("/blog/missing")).status).toBe(404);
+    const again = await site.get("/blog/missing");
+    expect(again.status).toBe(404);
+    expect(again.cache()).toBe("hit");
+  });
+
+  it("does not store what differs per visitor or failed, and renders it for every request", async () => {
+    const site = await serve();
+    site.app.setResponse(() => ({
+      status: 200,
+      headers: { "content-type": "text/html", "set-cookie": ["session=1"], "content-security-policy": "x" },
+      body: Buffer.from("<p>personal</p>"),
+    }));
+    const responses = await Promise.all([site.get("/about"), site.get("/about")]);
+    const texts = responses.map((r) => r.text());
+    // The request that caused the render gets it as rendered; the other goes to the application.
+    expect(texts.sort()).toEqual(["<p>personal</p>", "passed"]);
+    expect(responses.find((r) => r.status === 200)?.headers["set-cookie"]).toEqual(["session=1"]);
+    expect((await site.get("/about")).text()).toBe("<p>personal</p>");
+
+    site.app.setResponse(() => ({ status: 500, headers: { "content-type": "text/html" }, body: Buffer.from("oops") }));
+    expect((await site.get("/services")).status).toBe(500);
+    expect((await site.get("/services")).status).toBe(500);
+    expect(site.app.renders).toHaveLength(4);
+  });
+
+  it("refuses to store a page whose scripts a hash cannot admit", async () => {
+    const errors: string[] = [];
+    const site = await serve({ onError: (message) => errors.push(message) });
+    site.app.setResponse(() => ({
+      status: 200,
+      headers: { "content-type": "text/html" },
+      body: Buffer.from('<script src="https://elsewhere.example/x.js"></script>'),
+    }));
+    await site.get("/about");
+    await site.get("/about");
+    expect(site.app.renders).toHaveLength(2);
+    expect(errors[0]).toMatch(/cannot be admitted by hash/);
+  });
+
+  it("steps aside when the content version cannot be read", async () => {
+    const site = await serve({
+      contentVersion: async () => {
+        throw new Error("database is down");
+      },
+    });
+    expect((await site.get("/about")).text()).toBe("passed");
+  });
+
+  it("drops the least recently used pages beyond its memory budget", async () => {
+    const measure = await serve();
+    await measure.get("/seo");
+    // Room for two pages of this size, not three.
+    const site = await serve({ maxBytes: Math.floor(measure.cache.size() * 2.5) });
+    await site.get("/seo");
+    await site.get("/ppc");
+    await site.get("/seo");
+    await site.get("/about");
+    expect(site.cache.size()).toBeLessThanOrEqual(measure.cache.size() * 2.5);
+    // /ppc was the least recently used; /seo was used again.
+    expect((await site.get("/seo")).cache()).toBe("hit");
+    expect((await site.get("/about")).cache()).toBe("hit");
+    expect((await site.get("/ppc")).cache()).toBe("miss");
+  });
+
+  it("renders without the visitor's cookies, credentials or validators", async () => {
+    const site = await serve();
+    await site.get("/about", {
+      cookie: "agency.session_token=secret",
+      authorization: "Bearer x",
+      "if-none-match": "x",
+    });
+    const { headers } = site.app.renders[0]!;
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers["if-none-match"]).toBeUndefined();
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers Brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("*;q=0, gzip")).toBe("gzip");
+  });
+});

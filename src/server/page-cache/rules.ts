@@ -1,0 +1,110 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { publicRoutes } from "@/lib/seo/public-routes";
+
+/**
+ * Which requests the page cache may answer, and under which key. The list is positive: a
+ * page that is not named here renders for every request, so a page that shows something
+ * per visitor can never be served to another by mistake.
+ */
+
+/** Pages that embed a signed, per-request stamp in their forms (the minimum fill time). */
+const PER_REQUEST_PAGES = new Set(["/contact", "/local-business-audit"]);
+
+const FIXED_PAGES = new Set([
+  ...publicRoutes.map((route) => route.path).filter((path) => !PER_REQUEST_PAGES.has(path)),
+  "/sitemap.xml",
+  "/robots.txt",
+]);
+
+/** Addresses whose page reads these query parameters; every other parameter is ignored. */
+const PAGES_WITH_PARAMETERS: { pattern: RegExp; parameters: string[] }[] = [
+  { pattern: /^\/blog$/, parameters: ["search", "category", "sort", "page"] },
+  { pattern: /^\/author\/[^/]+$/, parameters: ["page"] },
+];
+
+/** Articles, their preview cards and the feed; an unknown slug is stored as its 404 page. */
+const ARTICLE_PAGES = /^\/blog\/[^/]+(\/card\.png)?$/;
+
+/** Headers with which Next.js's client router asks for a page's data rather than its HTML. */
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+];
+
+/**
+ * The cache key of a request, which is also the address the page is rendered from: the path
+ * and, for pages that read them, their own query parameters in a fixed order. Undefined when
+ * the request must go to the application.
+ */
+export function cacheKeyOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
+  if ((method !== "GET" && method !== "HEAD") || !url) return undefined;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "http://cache.invalid");
+  } catch {
+    return undefined;
+  }
+  const { pathname, searchParams } = parsed;
+  if (searchParams.has("_rsc")) return undefined;
+  const withParameters = PAGES_WITH_PARAMETERS.find((page) => page.pattern.test(pathname));
+  if (!withParameters) return FIXED_PAGES.has(pathname) || ARTICLE_PAGES.test(pathname) ? pathname : undefined;
+  const kept = new URLSearchParams();
+  for (const name of withParameters.parameters) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Response types worth keeping; anything else is passed on as it came. */
+const STORABLE_TYPES = /^(text\/html|text\/plain|application\/xml|text\/xml|application\/rss\+xml|image\/png)\b/;
+/** Types whose stored copy is also kept compressed. */
+export const COMPRESSIBLE_TYPES = /^(text\/|application\/(xml|rss\+xml))/;
+export const MAX_STORED_BODY = 2 * 1024 * 1024;
+
+/** Whether a rendered response is the same for every visitor and may be stored. */
+export function isStorable(status: number, headers: IncomingHttpHeaders, bodyLength: number): boolean {
+  return (
+    (status === 200 || status === 404) &&
+    headers["set-cookie"] === undefined &&
+    STORABLE_TYPES.test(headers["content-type"] ?? "") &&
+    bodyLength <= MAX_STORED_BODY
+  );
+}
+
+/**
+ * Headers of the rendered response that describe the stored copy. Dropped: the transfer's
+ * own headers, Next.js's cache bookkeeping, and the ones the cache writes itself (length,
+ * encoding, validators, caching rules, and the script policy, which a stored page admits by
+ * hash instead of the rendering's nonce).
+ */
+const REWRITTEN_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "etag",
+  "last-modified",
+  "vary",
+  "cache-control",
+  "content-security-policy",
+  "x-nextjs-cache",
+  "x-nextjs-prerender",
+  "x-nextjs-stale-time",
+  "x-nextjs-postponed",
+]);
+
+export function storedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !REWRITTEN_HEADERS.has(name)) kept[name] = value;
+  }
+  return kept;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate } from "@/lib/dates";
+import { deletePost, getPostById, getPostBySlug, insertPost, type PostInput, slugExists, updatePost } from "./posts";
+
+const input = (slug: string): PostInput => ({
+  slug,
+  title: "Local SEO for Utah plumbers",
+  excerpt: "How a plumber gets found by neighbours who need one today.",
+  cover: "/images/blog/plumbing.svg",
+  author: "Marcos Silva",
+  readTime: "7 min read",
+  category: "SEO",
+  content: "# Heading\n\nBody text that is long enough to be a real post.",
+});
+
+describe(`posts module (${process.env.TEST_DIALECT})`, () => {
+  it("stores a post dated today and reads it back by id and by slug", async () => {
+    const post = await insertPost(input("plumber-seo"));
+    expect(post.id).toBeGreaterThan(0);
+    expect(post.date).toBe(formatLongDate(new Date()));
+    expect(await getPostById(post.id)).toEqual(post);
+    expect(await getPostBySlug("plumber-seo")).toEqual(post);
+    expect(await getPostBySlug("no-such-post")).toBeUndefined();
+    expect(await getPostById(999_999)).toBeUndefined();
+  });
+
+  it("keeps a date it is given", async () => {
+    const post = await insertPost({ ...input("dated-post"), date: "January 15, 2025" });
+    expect(post.date).toBe("January 15, 2025");
+  });
+
+  it("tells whether a slug is taken, optionally by another post", async () => {
+    const post = await insertPost(input("taken-slug"));
+    expect(await slugExists("taken-slug")).toBe(true);
+    expect(await slugExists("taken-slug", post.id)).toBe(false);
+    expect(await slugExists("free-slug")).toBe(false);
+  });
+
+  it("updates every field but the date", async () => {
+    const post = await insertPost(input("before-update"));
+    const updated = await updatePost(post.id, { ...input("after-update"), title: "A new title" });
+    expect(updated).toEqual({ ...post, slug: "after-update", title: "A new title" });
+    expect(await updatePost(999_999, input("nobody"))).toBeUndefined();
+  });
+
+  it("deletes a post once", async () => {
+    const post = await insertPost(input("to-delete"));
+    expect(await deletePost(post.id)).toBe(true);
+    expect(await deletePost(post.id)).toBe(false);
+    expect(await getPostById(post.id)).toBeUndefined();
+  });
+});

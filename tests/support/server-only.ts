@@ -1,0 +1,2 @@
+// Stands in for the "server-only" guard package when tests import server modules.
+export {};

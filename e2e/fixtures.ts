@@ -34,9 +34,13 @@ export const test = base.extend<Options & { failOnConsoleErrors: void; thirdPart
   ],
   // No test reaches the internet: Google's scripts and the booking widget come from local stand-ins.
   thirdPartyStandIns: [
-    async ({ context }, use) => {
+    async ({ context, page }, use) => {
       await routeThirdParties(context);
       await use();
+      // A routed request still in flight when the test ends (a stand-in's, or one a test holds
+      // back) fails when the page closes; that must not stop the worker and the next test.
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await context.unrouteAll({ behavior: "ignoreErrors" });
     },
     { auto: true },
   ],

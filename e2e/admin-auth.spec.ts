@@ -87,6 +87,21 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("an open admin page checking its session does not keep the session alive", async ({ page, context }) => {
+    await signIn(page);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+    const token = decodeURIComponent(cookie!.value).split(".")[0]!;
+    // As if the admin had left the tab alone for eleven hours: one hour of the idle timeout is left.
+    const expiresAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    runOnDatabase('update session set "expiresAt" = ? where token = ?', expiresAt, token);
+    const checked = page.waitForResponse((r) => r.url().includes("/api/auth/get-session"));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    expect(await (await checked).json()).toMatchObject({ session: { token } });
+    expect(queryDatabase<{ expiresAt: string }>('select "expiresAt" from session where token = ?', token)).toEqual([
+      { expiresAt },
+    ]);
+  });
+
   test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
     await signIn(page);
     const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));

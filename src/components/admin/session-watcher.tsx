@@ -17,7 +17,8 @@ export function SessionWatcher() {
     async function check() {
       if (document.visibilityState !== "visible") return;
       try {
-        const response = await fetch("/api/auth/get-session", { cache: "no-store" });
+        // Looking must not count as using: a tab left open still times out after 12 idle hours.
+        const response = await fetch("/api/auth/get-session?disableRefresh=true", { cache: "no-store" });
         if (!response.ok || stopped) return;
         if ((await response.json()) === null) {
           forgetSignedInHint();

@@ -18,7 +18,8 @@ interface Options {
 export const test = base.extend<Options & { failOnConsoleErrors: void; thirdPartyStandIns: void }>({
   allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    // Depends on the stand-ins so that they are still routed while the errors are checked.
+    async ({ page, allowedConsoleErrors, thirdPartyStandIns: _standIns }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;

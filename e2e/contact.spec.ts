@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { contactFormText as t } from "@/content/lead-forms";
+import { contactFormText as t } from "@/content/contact-form";
 import { configuredSocialProfiles, site } from "@/content/site";
 import { expect, test } from "./fixtures";
 import {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { auditFormText, contactFormText as t } from "@/content/lead-forms";
+import { contactFormText as t } from "@/content/contact-form";
+import { auditFormText } from "@/content/audit-form";
 import { expect, siteUrl, test } from "./fixtures";
 import { storedSubmissions, uniqueEmail, useOwnAddress, waitForFillTime } from "./support/leads";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { contactFormText as t } from "@/content/lead-forms";
+import { contactFormText as t } from "@/content/contact-form";
 import { site } from "@/content/site";
 import { expect, test } from "./fixtures";
 import { freePort } from "./support/free-port";

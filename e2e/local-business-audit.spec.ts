@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { auditPage } from "@/content/audit-page";
-import { auditFormText as t } from "@/content/lead-forms";
+import { auditFormText as t } from "@/content/audit-form";
 import { expect, test } from "./fixtures";
 import { formStamp, storedSubmissions, uniqueEmail, useOwnAddress, waitForFillTime } from "./support/leads";
 

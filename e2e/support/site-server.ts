@@ -1,7 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/** The arguments `npm start` gives Node.js (its heap limit included), read from package.json. */
+function startArguments(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = scripts.start.split(" ");
+  if (command !== "node") throw new Error(`package.json's start script should run node, not ${command}`);
+  return args;
+}
 
 export interface SiteServer {
   url: string;
@@ -37,10 +48,10 @@ export async function stopProcess(child: ChildProcess, { group = false } = {}): 
 
 /**
  * Starts the site the way `npm start` does (migrations, a build when the current
- * one is stale, then the production server) with the given environment.
+ * one is stale, then the production server), without npm, with the given environment.
  */
 export async function startSite(port: number, env: Record<string, string>): Promise<SiteServer> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "inherit", "inherit"],

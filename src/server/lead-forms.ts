@@ -1,5 +1,7 @@
 import "server-only";
-import { auditFormText, contactFormText, leadFormText } from "@/content/lead-forms";
+import { contactFormText } from "@/content/contact-form";
+import { auditFormText } from "@/content/audit-form";
+import { leadFormText } from "@/content/lead-forms";
 import {
   HONEYPOT_FIELD,
   LEAD_RATE_LIMIT,

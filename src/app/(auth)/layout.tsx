@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { Notifications } from "@/components/ui/notifications";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
@@ -7,7 +7,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex min-h-screen items-center justify-center bg-ink-50 px-4 py-16">
         {children}
       </main>
-      <Toaster />
+      <Notifications />
     </>
   );
 }

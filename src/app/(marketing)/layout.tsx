@@ -4,7 +4,7 @@ import { ScrollToTarget } from "@/components/layout/scroll-to-target";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Toaster } from "@/components/ui/toaster";
+import { Notifications } from "@/components/ui/notifications";
 import { agencyOrganization } from "@/lib/seo/structured-data";
 import { getConfig } from "@/server/config";
 
@@ -15,7 +15,7 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <SiteFooter />
       <ScrollToTarget />
-      <Toaster />
+      <Notifications />
       <Analytics />
       <JsonLd data={agencyOrganization(getConfig().siteUrl)} />
     </>

@@ -1,8 +1,7 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState, useTransition } from "react";
+import { type FormEvent, type ReactNode, useState, useTransition } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonClass } from "@/components/ui/button";
 import { blogListingCopy as copy } from "@/content/blog-pages";
@@ -15,8 +14,17 @@ const field =
 /**
  * Search, category and sort. A plain GET form to /blog, so it works without JavaScript; with
  * it, choosing a category or a sort applies at once and a spinner shows while results load.
+ * The search icon comes drawn from the server page.
  */
-export function BlogFilters({ params, categories }: { params: ListingParams; categories: string[] }) {
+export function BlogFilters({
+  params,
+  categories,
+  searchIcon,
+}: {
+  params: ListingParams;
+  categories: string[];
+  searchIcon: ReactNode;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [values, setValues] = useState(params);
@@ -106,7 +114,7 @@ export function BlogFilters({ params, categories }: { params: ListingParams; cat
       </div>
       <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass({}, "w-full lg:w-auto")}>
-          <Search aria-hidden="true" className="size-4" />
+          {searchIcon}
           {copy.submit}
         </button>
         {pending && <Spinner label={copy.loading} className="text-brand-700" />}

@@ -1,8 +1,7 @@
 "use client";
 
-import { CheckCircle2, Mail } from "lucide-react";
 import Link from "next/link";
-import { useActionState } from "react";
+import { type ReactNode, useActionState } from "react";
 import { subscribeToNewsletterAction } from "@/app/(marketing)/blog/actions";
 import { buttonClass } from "@/components/ui/button";
 import { newsletterCopy as copy } from "@/content/blog-pages";
@@ -10,14 +9,17 @@ import type { NewsletterState } from "@/lib/validation/newsletter";
 
 const initialState: NewsletterState = { status: "idle", message: "", email: "" };
 
-/** The blog's newsletter block: a server action, so it works with or without JavaScript. */
-export function NewsletterSignup() {
+/**
+ * The blog's newsletter block: a server action, so it works with or without JavaScript.
+ * The icons come drawn from the server page, keeping the icon library out of the bundle.
+ */
+export function NewsletterSignup({ icons }: { icons: { mail: ReactNode; subscribed: ReactNode } }) {
   const [state, action, pending] = useActionState(subscribeToNewsletterAction, initialState);
   const error = state.status === "error";
   return (
     <section aria-labelledby="newsletter-heading" className="bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <Mail aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+        {icons.mail}
         <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           {copy.heading}
         </h2>
@@ -27,7 +29,7 @@ export function NewsletterSignup() {
             role="status"
             className="mx-auto mt-8 flex max-w-xl items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-medium text-brand-900 ring-1 ring-brand-200"
           >
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {icons.subscribed}
             {state.message}
           </p>
         ) : (

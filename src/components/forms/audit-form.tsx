@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { auditFormText as t } from "@/content/lead-forms";
+import { auditFormText as t } from "@/content/audit-form";
 import type { AuditField } from "@/lib/validation/audit-form";
 import { FormNotice } from "./form-notice";
 import { SpamGuardFields } from "./spam-guard-fields";
@@ -66,7 +66,6 @@ export function AuditForm({ action, stamp, recaptchaSiteKey, nonce }: AuditFormP
       <Button type="submit" variant="accent" size="lg" disabled={form.pending} className="w-full">
         {form.pending ? t.submitting : t.submit}
       </Button>
-      {form.recaptchaScript}
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { contactFormText as t } from "@/content/lead-forms";
+import { contactFormText as t } from "@/content/contact-form";
 import type { ContactField } from "@/lib/validation/contact-form";
 import { FormNotice } from "./form-notice";
 import { SpamGuardFields } from "./spam-guard-fields";
@@ -61,7 +61,6 @@ export function ContactForm({ action, service, stamp, recaptchaSiteKey, nonce }:
       <Button type="submit" size="lg" disabled={form.pending} className="w-full sm:w-auto">
         {form.pending ? t.submitting : t.submit}
       </Button>
-      {form.recaptchaScript}
     </form>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
-import Script from "next/script";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 
 /**
  * reCAPTCHA v3 in the browser, loaded on demand: only once someone starts using a form.
@@ -33,7 +32,20 @@ function deferred() {
 
 // Google's script loads once per page, whichever form asked for it.
 let scriptReady: ReturnType<typeof deferred> | undefined;
-const ready = () => (scriptReady ??= deferred());
+
+/** Adds Google's script to the page the first time it is asked for; resolves once it has run. */
+function loadScript(siteKey: string, nonce: string | undefined): Promise<void> {
+  if (scriptReady) return scriptReady.promise;
+  const loaded = (scriptReady = deferred());
+  const script = document.createElement("script");
+  script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+  script.async = true;
+  if (nonce) script.nonce = nonce;
+  script.onload = () => loaded.resolve();
+  script.onerror = () => loaded.reject(new Error("reCAPTCHA could not be loaded"));
+  document.head.append(script);
+  return loaded.promise;
+}
 
 function execute(siteKey: string, action: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -52,42 +64,27 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function useRecaptcha(siteKey: string | undefined, nonce: string | undefined) {
-  const [requested, setRequested] = useState(false);
-
-  const load = useCallback(() => {
-    if (siteKey) setRequested(true);
-  }, [siteKey]);
-
   /** A token for `action`, or "" when reCAPTCHA is off, blocked or slower than 5 seconds. */
   const token = useCallback(
     async (action: string): Promise<string> => {
       if (!siteKey) return "";
-      load();
       try {
         return await withTimeout(
-          ready().promise.then(() => execute(siteKey, action)),
+          loadScript(siteKey, nonce).then(() => execute(siteKey, action)),
           TOKEN_TIMEOUT_MS,
         );
       } catch {
         return "";
       }
     },
-    [siteKey, load],
+    [siteKey, nonce],
   );
 
-  const script =
-    siteKey && requested ? (
-      <Script
-        src={`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`}
-        strategy="afterInteractive"
-        nonce={nonce}
-        onReady={() => {
-          ready().resolve();
-          void token("page_load");
-        }}
-        onError={() => ready().reject(new Error("reCAPTCHA could not be loaded"))}
-      />
-    ) : null;
+  /** Loads the script once someone starts using a form, and reports the page load to Google. */
+  const load = useCallback(() => {
+    if (!siteKey || scriptReady) return;
+    void token("page_load");
+  }, [siteKey, token]);
 
-  return { load, token, script };
+  return { load, token };
 }

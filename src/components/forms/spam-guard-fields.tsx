@@ -1,4 +1,4 @@
-import { leadFormText } from "@/content/lead-forms";
+import { spamGuardText } from "@/content/spam-guard";
 import { HONEYPOT_FIELD, STAMP_FIELD } from "@/lib/lead-forms";
 
 /** The honeypot (hidden from people, tempting to scripts) and the signed time the form was shown. */
@@ -7,7 +7,7 @@ export function SpamGuardFields({ stamp }: { stamp: string }) {
     <>
       <div hidden aria-hidden="true">
         <label>
-          {leadFormText.honeypotLabel}
+          {spamGuardText.honeypotLabel}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

@@ -137,6 +137,5 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     values: generation === 0 && serverState.status === "error" ? serverState.values : undefined,
     /** The outcome of a submission without JavaScript; JavaScript reports through toasts instead. */
     serverOutcome: state === serverState ? serverState : idle,
-    recaptchaScript: recaptcha.script,
   };
 }

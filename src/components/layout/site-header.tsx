@@ -1,3 +1,4 @@
+import { ChevronDown, Menu, X } from "lucide-react";
 import Link from "next/link";
 import { headerNav } from "@/content/navigation";
 import { Logo } from "./logo";
@@ -14,7 +15,14 @@ export function SiteHeader() {
           <Logo />
           <span className="sr-only">, home</span>
         </Link>
-        <SiteNav items={headerNav} />
+        <SiteNav
+          items={headerNav}
+          icons={{
+            chevron: <ChevronDown aria-hidden="true" className="size-4" />,
+            menu: <Menu aria-hidden="true" className="size-6" />,
+            close: <X aria-hidden="true" className="size-6" />,
+          }}
+        />
       </div>
     </header>
   );

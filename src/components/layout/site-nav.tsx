@@ -1,21 +1,30 @@
 "use client";
 
-import { ChevronDown, Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type NavGroup, type NavItem, type NavLink, isNavGroup } from "@/content/navigation";
 import { cn } from "@/lib/utils";
 
 const linkClass =
   "rounded-md px-3 py-2 font-medium hover:bg-ink-100 hover:text-ink-900 aria-[current=page]:text-brand-700";
 
+/**
+ * The icons, drawn by the server component that renders the navigation, so that no icon
+ * library travels to the browser.
+ */
+export interface NavIcons {
+  chevron: ReactNode;
+  menu: ReactNode;
+  close: ReactNode;
+}
+
 function focusableLinks(root: HTMLElement | null): HTMLAnchorElement[] {
   return root ? Array.from(root.querySelectorAll("a")) : [];
 }
 
 /** A disclosure menu: opens on hover with a mouse, on click, and from the keyboard. */
-function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+function NavDropdown({ group, pathname, chevron }: { group: NavGroup; pathname: string; chevron: ReactNode }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -101,7 +110,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         className={cn(linkClass, "flex items-center gap-1 text-sm", active ? "text-brand-700" : "text-ink-700")}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <span className={cn("flex transition-transform", open && "rotate-180")}>{chevron}</span>
       </button>
       <ul
         ref={listRef}
@@ -126,7 +135,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
   );
 }
 
-function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+function MobileMenu({ items, pathname, icons }: { items: NavItem[]; pathname: string; icons: NavIcons }) {
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
   const panelId = useId();
@@ -170,7 +179,7 @@ function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string })
         className="rounded-md p-2 text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? icons.close : icons.menu}
       </button>
       <nav
         id={panelId}
@@ -197,7 +206,7 @@ function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string })
   );
 }
 
-export function SiteNav({ items }: { items: NavItem[] }) {
+export function SiteNav({ items, icons }: { items: NavItem[]; icons: NavIcons }) {
   const pathname = usePathname();
   return (
     <>
@@ -206,7 +215,7 @@ export function SiteNav({ items }: { items: NavItem[] }) {
           {items.map((item) => (
             <li key={isNavGroup(item) ? item.label : item.href}>
               {isNavGroup(item) ? (
-                <NavDropdown group={item} pathname={pathname} />
+                <NavDropdown group={item} pathname={pathname} chevron={icons.chevron} />
               ) : (
                 <Link
                   href={item.href}
@@ -220,7 +229,7 @@ export function SiteNav({ items }: { items: NavItem[] }) {
           ))}
         </ul>
       </nav>
-      <MobileMenu items={items} pathname={pathname} />
+      <MobileMenu items={items} pathname={pathname} icons={icons} />
     </>
   );
 }

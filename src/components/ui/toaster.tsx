@@ -1,13 +1,13 @@
 "use client";
 
-import { X } from "lucide-react";
-import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { cn } from "@/lib/utils";
 
 /**
  * Small toast notifications: polite ones in a status region, destructive ones in an alert
  * region, both always present so that screen readers announce what is added. A toast stays
- * while the pointer or focus is on it.
+ * while the pointer or focus is on it. Render them with `Notifications` (./notifications.tsx),
+ * which draws the dismiss icon on the server.
  */
 
 export interface ToastInput {
@@ -43,7 +43,7 @@ const subscribe = (listener: () => void) => {
 };
 const noToasts: Toast[] = [];
 
-function ToastItem({ item }: { item: Toast }) {
+function ToastItem({ item, closeIcon }: { item: Toast; closeIcon: ReactNode }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const stop = useCallback(() => clearTimeout(timer.current), []);
   const start = useCallback(() => {
@@ -84,21 +84,21 @@ function ToastItem({ item }: { item: Toast }) {
             : "hover:bg-ink-100 focus-visible:outline-brand-700",
         )}
       >
-        <X aria-hidden="true" className="size-4" />
+        {closeIcon}
         <span className="sr-only">Dismiss notification</span>
       </button>
     </div>
   );
 }
 
-export function Toaster() {
+export function Toaster({ closeIcon }: { closeIcon: ReactNode }) {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => noToasts,
   );
   const list = (variant: Toast["variant"]) =>
-    items.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} item={t} />);
+    items.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} item={t} closeIcon={closeIcon} />);
   return (
     <section
       aria-label="Notifications"

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { SessionWatcher } from "@/components/admin/session-watcher";
-import { Toaster } from "@/components/ui/toaster";
+import { Notifications } from "@/components/ui/notifications";
 import { requireAdmin } from "@/server/require-admin";
 
 export const metadata: Metadata = {
@@ -19,7 +19,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         {children}
       </main>
       <SessionWatcher />
-      <Toaster />
+      <Notifications />
     </div>
   );
 }

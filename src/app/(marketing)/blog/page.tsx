@@ -1,3 +1,4 @@
+import { CheckCircle2, Mail, Search } from "lucide-react";
 import { redirect } from "next/navigation";
 import { ArticleGrid } from "@/components/blog/article-grid";
 import { BlogFilters } from "@/components/blog/blog-filters";
@@ -41,7 +42,11 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
     <>
       <BlogHero />
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-        <BlogFilters params={params} categories={categories} />
+        <BlogFilters
+          params={params}
+          categories={categories}
+          searchIcon={<Search aria-hidden="true" className="size-4" />}
+        />
         <p role="status" className="mt-4 text-sm text-ink-600">
           {resultLine(params, listing.matched, listing.total)}
         </p>
@@ -62,7 +67,12 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
           <Pagination page={params.page} pageCount={pageCount} hrefFor={hrefFor} className="mt-10" />
         </section>
       )}
-      <NewsletterSignup />
+      <NewsletterSignup
+        icons={{
+          mail: <Mail aria-hidden="true" className="mx-auto size-10 text-brand-700" />,
+          subscribed: <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />,
+        }}
+      />
       <ImpactBand path="/blog" />
       <div className="py-12 text-center">
         <BlogLink href="/blog" className={buttonClass({ variant: "secondary", size: "lg" })}>

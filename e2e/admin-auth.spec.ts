@@ -102,6 +102,17 @@ test.describe("admin sign-in", () => {
     ]);
   });
 
+  test("an open admin page goes to /login once its session is more than seven days old", async ({ page, context }) => {
+    await signIn(page);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+    const token = decodeURIComponent(cookie!.value).split(".")[0]!;
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString();
+    runOnDatabase('update session set "createdAt" = ? where token = ?', eightDaysAgo, token);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(page).toHaveURL(/\/login$/);
+    expect(queryDatabase("select id from session where token = ?", token)).toEqual([]);
+  });
+
   test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
     await signIn(page);
     const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));

@@ -3,6 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { isPastMaximumAge, SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS } from "@/lib/admin-session";
 import { memoizeAsync } from "@/lib/memoize-async";
 import { clientIp } from "./client-ip";
 import { getConfig } from "./config";
@@ -17,11 +18,6 @@ import { getAppSecret } from "./secrets";
  */
 
 const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-/** A session that is not used for this long ends (better-auth slides its expiry on use). */
-export const SESSION_IDLE_SECONDS = 12 * HOUR;
-/** No session lives longer than this, however busy. */
-export const SESSION_MAX_SECONDS = 7 * 24 * HOUR;
 
 export const SIGN_IN_LIMITS = {
   perIp: { limit: 20, windowMs: 15 * MINUTE * 1000 },
@@ -140,7 +136,7 @@ export async function getSessionFromHeaders(headers: Headers): Promise<AdminSess
   const auth = await getAuth();
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
-  if (Date.now() - result.session.createdAt.getTime() > SESSION_MAX_SECONDS * 1000) {
+  if (isPastMaximumAge(result.session.createdAt)) {
     await (await auth.$context).internalAdapter.deleteSession(result.session.token);
     return null;
   }

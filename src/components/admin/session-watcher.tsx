@@ -2,13 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { isPastMaximumAge } from "@/lib/admin-session";
 import { forgetSignedInHint } from "@/lib/signed-in-hint";
 
 const CHECK_EVERY_MS = 60_000;
 
 /**
  * Sends an open admin page to /login once its session has ended (signed out in another tab,
- * idle too long, or revoked), checking every minute and whenever the tab comes back into view.
+ * idle too long, past its maximum age, or revoked), checking every minute and whenever the tab
+ * comes back into view.
  */
 export function SessionWatcher() {
   const router = useRouter();
@@ -20,7 +22,8 @@ export function SessionWatcher() {
         // Looking must not count as using: a tab left open still times out after 12 idle hours.
         const response = await fetch("/api/auth/get-session?disableRefresh=true", { cache: "no-store" });
         if (!response.ok || stopped) return;
-        if ((await response.json()) === null) {
+        const current = (await response.json()) as { session: { createdAt: string } } | null;
+        if (current === null || isPastMaximumAge(new Date(current.session.createdAt))) {
           forgetSignedInHint();
           router.replace("/login");
         }

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { AccountError, countAdmins, createAdmin, resetAdminPassword } from "./admin-accounts";
-import { getAuth, getSessionFromHeaders, SIGN_IN_LIMITS } from "./auth";
+import { getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS, SIGN_IN_LIMITS } from "./auth";
 import { getAuthDb } from "./db";
 
 const PASSWORD = "correct horse battery";
@@ -99,9 +99,17 @@ describe("admin accounts and sign-in", () => {
     await setSession(tokenOf(idle), { expiresAt: daysAgo(0.01) });
     expect(await getSessionFromHeaders(idle)).toBeNull();
 
+    // A session in daily use for seven days, less a second and a half, whose expiry is due to slide.
     const old = cookieHeader(await signIn("owner@example.test", "a brand new passphrase", "203.0.113.13"));
-    expect(await getSessionFromHeaders(old)).not.toBeNull();
-    await setSession(tokenOf(old), { createdAt: daysAgo(8) });
+    const createdAt = new Date(Date.now() - SESSION_MAX_SECONDS * 1000 + 1500);
+    await setSession(tokenOf(old), {
+      createdAt: createdAt.toISOString(),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const used = await getSessionFromHeaders(old);
+    expect(used).not.toBeNull();
+    expect(new Date(used!.session.expiresAt).getTime()).toBe(createdAt.getTime() + SESSION_MAX_SECONDS * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await getSessionFromHeaders(old)).toBeNull();
   });
 

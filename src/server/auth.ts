@@ -3,7 +3,6 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
-import { isPastMaximumAge, SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS } from "@/lib/admin-session";
 import { memoizeAsync } from "@/lib/memoize-async";
 import { clientIp } from "./client-ip";
 import { getConfig } from "./config";
@@ -18,6 +17,11 @@ import { getAppSecret } from "./secrets";
  */
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+/** A session that is not used for this long ends (better-auth slides its expiry on use). */
+export const SESSION_IDLE_SECONDS = 12 * HOUR;
+/** No session lives longer than this, however busy: the sliding expiry stops here. */
+export const SESSION_MAX_SECONDS = 7 * 24 * HOUR;
 
 export const SIGN_IN_LIMITS = {
   perIp: { limit: 20, windowMs: 15 * MINUTE * 1000 },
@@ -101,6 +105,20 @@ async function createAuth() {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 5 * MINUTE,
     },
+    databaseHooks: {
+      session: {
+        update: {
+          // better-auth slides the expiry on use; capping it here ends every session at its
+          // maximum age wherever it is read: admin pages, better-auth's endpoints, the page's check.
+          before: async (data, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!createdAt || !(data.expiresAt instanceof Date)) return;
+            const latest = new Date(new Date(createdAt).getTime() + SESSION_MAX_SECONDS * 1000);
+            if (data.expiresAt > latest) return { data: { ...data, expiresAt: latest } };
+          },
+        },
+      },
+    },
     // Our own limits (above) are kept in the database and also cover calls from server code.
     rateLimit: { enabled: false },
     hooks: { before: limitSignIn, after: recordSignIn },
@@ -131,14 +149,7 @@ export interface AdminSession {
   session: { id: string; token: string; createdAt: Date; expiresAt: Date };
 }
 
-/** The signed-in admin for these request headers, or null. Ends sessions past their lifetime. */
+/** The signed-in admin for these request headers, or null. */
 export async function getSessionFromHeaders(headers: Headers): Promise<AdminSession | null> {
-  const auth = await getAuth();
-  const result = await auth.api.getSession({ headers });
-  if (!result) return null;
-  if (isPastMaximumAge(result.session.createdAt)) {
-    await (await auth.$context).internalAdapter.deleteSession(result.session.token);
-    return null;
-  }
-  return result;
+  return (await getAuth()).api.getSession({ headers });
 }

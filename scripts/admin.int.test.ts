@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/server/auth/auth";
 
 const root = path.resolve(import.meta.dirname, "..");
 

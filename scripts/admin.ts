@@ -1,9 +1,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { AccountError, createAdmin, resetAdminPassword } from "@/server/admin-accounts";
+import { AccountError, createAdmin, resetAdminPassword } from "@/server/auth/admin-accounts";
 import { closeDb } from "@/server/db";
 import { loadEnvFiles } from "@/server/env-files";
-import { describeStartupError, prepareDatabase } from "@/server/startup";
+import { describeStartupError, prepareDatabase } from "@/server/ops/startup";
 import { readHiddenLine } from "./lib/prompt";
 
 /**

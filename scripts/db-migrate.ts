@@ -1,7 +1,7 @@
 import path from "node:path";
 import { closeDb } from "@/server/db";
 import { loadEnvFiles } from "@/server/env-files";
-import { describeStartupError, prepareDatabase } from "@/server/startup";
+import { describeStartupError, prepareDatabase } from "@/server/ops/startup";
 
 loadEnvFiles(path.resolve(import.meta.dirname, ".."));
 

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { ensureConfiguredAdmin } from "@/server/admin-accounts";
+import { ensureConfiguredAdmin } from "@/server/auth/admin-accounts";
 import { getConfig } from "@/server/config";
 import { closeDb } from "@/server/db";
 import { loadEnvFiles } from "@/server/env-files";
-import { describeStartupError, prepareDatabase } from "@/server/startup";
+import { describeStartupError, prepareDatabase } from "@/server/ops/startup";
 import { ensureBuild } from "./lib/build";
 
 /**

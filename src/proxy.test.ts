@@ -7,7 +7,7 @@ async function load(siteUrl: string) {
   vi.stubEnv("SITE_URL", siteUrl);
   const [{ proxy }, { siteSecurityHeaders }] = await Promise.all([
     import("./proxy"),
-    import("./server/security-headers"),
+    import("./server/http/security-headers"),
   ]);
   return { proxy, siteSecurityHeaders };
 }

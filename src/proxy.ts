@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { NONCE_HEADER } from "@/lib/security/csp";
-import { refuseOversizedLeadPost } from "@/server/lead-post-guard";
-import { notFoundScriptHashes } from "@/server/not-found-page";
-import { siteSecurityHeaders } from "@/server/security-headers";
+import { refuseOversizedLeadPost } from "@/server/http/lead-post-guard";
+import { notFoundScriptHashes } from "@/server/http/not-found-page";
+import { siteSecurityHeaders } from "@/server/http/security-headers";
 
 function createNonce(): string {
   const bytes = new Uint8Array(16);

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { formatLongDate } from "@/lib/dates";
 import { closeDb, getDb } from "@/server/db";
 import { dialectOf } from "@/server/db/dialect";
-import { insertPost } from "@/server/posts";
-import { prepareDatabase } from "@/server/startup";
+import { insertPost } from "@/server/blog/posts";
+import { prepareDatabase } from "@/server/ops/startup";
 
 /**
  * Migrates the database in DATABASE_URL and stores POSTS (default 10,000) varied posts through

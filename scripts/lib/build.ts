@@ -54,7 +54,7 @@ export function nextBin(root: string): string {
 }
 
 /**
- * Compiles src/server/serve.ts and the modules it imports into one file, with every package
+ * Compiles src/server/http/serve.ts and the modules it imports into one file, with every package
  * left to node_modules but "server-only", which the react-server condition resolves to its
  * empty module, as it does inside Next.js's own server bundle.
  */
@@ -66,7 +66,7 @@ function bundleServer(root: string): void {
   const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
   buildSync({
     absWorkingDir: root,
-    entryPoints: ["src/server/serve.ts"],
+    entryPoints: ["src/server/http/serve.ts"],
     outfile: SERVER_BUNDLE,
     bundle: true,
     platform: "node",

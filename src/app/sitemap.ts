@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { authorIdOf, authors } from "@/content/authors";
 import { publicRoutes } from "@/lib/seo/public-routes";
-import { getSitemapArticles } from "@/server/blog";
+import { getSitemapArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { renderMarkdown } from "@/server/markdown";
+import { renderMarkdown } from "@/server/blog/markdown";
 import { articleProseClass } from "./article-prose";
 
 /** The rendered, sanitized body, styled here because the HTML comes from markdown. */

@@ -1,4 +1,4 @@
-import type { PostInput } from "@/server/posts";
+import type { PostInput } from "@/server/blog/posts";
 import { emailMarketingLocalBusiness } from "./sample-posts/email-marketing-local-business";
 import { googleAdsBudgetSmallBusiness } from "./sample-posts/google-ads-budget-small-business";
 import { localSeoQuickWins } from "./sample-posts/local-seo-quick-wins";

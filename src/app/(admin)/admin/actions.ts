@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/signed-in-hint";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/server/auth/auth";
 
 /** Logout: ends the session in the database, forgets the cookies and returns to the home page. */
 export async function signOutAction(): Promise<void> {

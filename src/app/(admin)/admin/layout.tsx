@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { SessionWatcher } from "@/components/admin/session-watcher";
 import { Notifications } from "@/components/ui/notifications";
-import { requireAdmin } from "@/server/require-admin";
+import { requireAdmin } from "@/server/auth/require-admin";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s | Admin" },

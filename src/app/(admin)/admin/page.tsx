@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 import { BulkInsertButton } from "@/components/admin/bulk-insert-button";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { countSubmissions } from "@/server/contacts";
-import { countPosts } from "@/server/posts";
-import { requireAdmin } from "@/server/require-admin";
+import { countSubmissions } from "@/server/leads/leads";
+import { countPosts } from "@/server/blog/posts";
+import { requireAdmin } from "@/server/auth/require-admin";
 import { signOutAction } from "./actions";
 import { addSamplePostsAction } from "./blogs/actions";
 

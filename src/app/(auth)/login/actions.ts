@@ -5,7 +5,7 @@ import { cookies, headers } from "next/headers";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/signed-in-hint";
 import { readFields, fieldErrors, type FieldErrors } from "@/lib/validation/form-fields";
 import { type LoginField, LoginSchema, loginFields } from "@/lib/validation/login";
-import { getAuth, SESSION_MAX_SECONDS } from "@/server/auth";
+import { getAuth, SESSION_MAX_SECONDS } from "@/server/auth/auth";
 import { getConfig } from "@/server/config";
 
 export type SignInState =

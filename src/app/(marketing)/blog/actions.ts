@@ -3,8 +3,8 @@
 import { headers } from "next/headers";
 import { newsletterCopy as copy } from "@/content/blog-pages";
 import { INVALID_EMAIL, NewsletterSchema, type NewsletterState } from "@/lib/validation/newsletter";
-import { clientIp } from "@/server/client-ip";
-import { subscribeToNewsletter } from "@/server/newsletter";
+import { clientIp } from "@/server/http/client-address";
+import { subscribeToNewsletter } from "@/server/audience/subscribers";
 import { hitRateLimit } from "@/server/rate-limit";
 
 const HOURLY_SIGNUPS_PER_IP = 5;

@@ -20,7 +20,7 @@ import {
   resultLine,
 } from "@/lib/blog/listing";
 import { blogPageMetadata } from "@/lib/blog/metadata";
-import { getBlogCategories, getBlogListing } from "@/server/blog";
+import { getBlogCategories, getBlogListing } from "@/server/blog/reader";
 
 export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });
 

@@ -1,4 +1,4 @@
-import { handleLeadPost } from "@/server/lead-endpoints";
+import { handleLeadPost } from "@/server/leads/lead-endpoints";
 
 export function POST(request: Request) {
   return handleLeadPost("audit", request);

@@ -1,8 +1,8 @@
-import { clientIp } from "@/server/client-ip";
+import { clientIp } from "@/server/http/client-address";
 import { getConfig } from "@/server/config";
-import { verifyRecaptcha } from "@/server/human-check";
+import { verifyRecaptcha } from "@/server/leads/human-check";
 import { hitRateLimit } from "@/server/rate-limit";
-import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/request-body";
+import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
 
 /**
  * POST {token, action} → {success, error}: a reCAPTCHA token checked on the server, kept for

@@ -1,4 +1,4 @@
-import { readImage } from "@/server/uploads";
+import { readImage } from "@/server/storage/uploads";
 
 /** An uploaded image. Its name is random and never reused, so browsers may keep it for good. */
 export async function GET(_request: Request, { params }: RouteContext<"/uploads/[name]">) {

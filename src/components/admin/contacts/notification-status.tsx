@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import type { NotificationState } from "@/server/contacts";
+import type { NotificationState } from "@/server/leads/leads";
 import { formatDateTime } from "./format";
 
 const tones = {

@@ -2,7 +2,7 @@ import { Mail, MailOpen, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { markSubmissionReadAction, resendNotificationAction } from "@/app/(admin)/admin/contacts/actions";
 import { cn } from "@/lib/utils";
-import type { InboxSubmission } from "@/server/contacts";
+import type { InboxSubmission } from "@/server/leads/leads";
 import { formatDateTime } from "./format";
 import { InboxActionForm } from "./inbox-action-form";
 import { NotificationStatus } from "./notification-status";

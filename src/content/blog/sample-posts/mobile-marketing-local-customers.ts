@@ -1,4 +1,4 @@
-import type { PostInput } from "@/server/posts";
+import type { PostInput } from "@/server/blog/posts";
 
 export const mobileMarketingLocalCustomers: PostInput = {
   slug: "mobile-marketing-local-customers",

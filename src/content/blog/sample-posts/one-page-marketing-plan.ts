@@ -1,4 +1,4 @@
-import type { PostInput } from "@/server/posts";
+import type { PostInput } from "@/server/blog/posts";
 
 export const onePageMarketingPlan: PostInput = {
   slug: "one-page-marketing-plan",

@@ -4,8 +4,8 @@ import { builtInArticles } from "@/content/blog";
 import { samplePosts } from "@/content/blog/samples";
 import { type FieldErrors, fieldErrors, readFields } from "@/lib/validation/form-fields";
 import { type BlogPostField, BlogPostSchema, blogPostFields } from "@/lib/validation/blog-post";
-import { revalidateBlog } from "@/server/blog-revalidation";
-import { renderMarkdown } from "@/server/markdown";
+import { revalidateBlog } from "@/server/blog/revalidation";
+import { renderMarkdown } from "@/server/blog/markdown";
 import {
   type BulkInsertResult,
   deletePost,
@@ -14,8 +14,8 @@ import {
   SLUG_TAKEN,
   slugExists,
   updatePost,
-} from "@/server/posts";
-import { requireAdmin } from "@/server/require-admin";
+} from "@/server/blog/posts";
+import { requireAdmin } from "@/server/auth/require-admin";
 
 /** Blog writes from the admin area: each one checks the session first (SPEC §6). */
 

@@ -6,8 +6,8 @@ import { DeletePostButton } from "@/components/admin/delete-post-button";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { listPosts, type PostSummary } from "@/server/posts";
-import { requireAdmin } from "@/server/require-admin";
+import { listPosts, type PostSummary } from "@/server/blog/posts";
+import { requireAdmin } from "@/server/auth/require-admin";
 import { addSamplePostsAction, migratePostsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Blog Management" };

@@ -4,10 +4,10 @@ import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { z } from "zod";
 import type { InboxActionState } from "@/components/admin/contacts/inbox-action-form";
-import { setSubmissionRead } from "@/server/contacts";
-import { sendPendingNotifications } from "@/server/email/outbox-worker";
-import { type ResendOutcome, resendNotification } from "@/server/email-outbox";
-import { requireAdmin } from "@/server/require-admin";
+import { setSubmissionRead } from "@/server/leads/leads";
+import { sendPendingNotifications } from "@/server/leads/outbox-worker";
+import { type ResendOutcome, resendNotification } from "@/server/leads/outbox";
+import { requireAdmin } from "@/server/auth/require-admin";
 
 /** The inbox's buttons: each checks the session, then its form fields, before touching a row. */
 

@@ -14,8 +14,8 @@ import { InboxTabs } from "@/components/admin/contacts/inbox-tabs";
 import { SubmissionCard } from "@/components/admin/contacts/submission-card";
 import { buttonClass } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { countSubmissions, listSubmissions } from "@/server/contacts";
-import { requireAdmin } from "@/server/require-admin";
+import { countSubmissions, listSubmissions } from "@/server/leads/leads";
+import { requireAdmin } from "@/server/auth/require-admin";
 
 export const metadata: Metadata = { title: "Contact Submissions" };
 

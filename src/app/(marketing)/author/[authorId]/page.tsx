@@ -13,7 +13,7 @@ import { blogPageMetadata } from "@/lib/blog/metadata";
 import type { PostPage } from "@/lib/blog/query";
 import type { PostSummary } from "@/lib/blog/types";
 import { breadcrumbList } from "@/lib/seo/structured-data";
-import { getAuthorArticles } from "@/server/blog";
+import { getAuthorArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
 
 export async function generateMetadata({ params }: PageProps<"/author/[authorId]">): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { blogName } from "@/content/blog-pages";
 import { blogPageMetadata } from "@/lib/blog/metadata";
 import { blogPosting } from "@/lib/blog/structured-data";
 import { breadcrumbList } from "@/lib/seo/structured-data";
-import { getRelatedArticles } from "@/server/blog";
+import { getRelatedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
 import { getArticleForPage } from "./article";
 

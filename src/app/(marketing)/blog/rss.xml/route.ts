@@ -1,7 +1,7 @@
 import { blogListingCopy, blogName } from "@/content/blog-pages";
 import { FEED_PATH } from "@/lib/blog/metadata";
 import { rssFeed } from "@/lib/blog/rss";
-import { getFeedArticles } from "@/server/blog";
+import { getFeedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
-import { getSessionFromHeaders } from "@/server/auth";
-import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/request-body";
-import { MAX_IMAGE_BYTES, UploadError, listImages, storeImage, uploadText } from "@/server/uploads";
+import { getSessionFromHeaders } from "@/server/auth/auth";
+import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
+import { MAX_IMAGE_BYTES, UploadError, listImages, storeImage, uploadText } from "@/server/storage/uploads";
 
 // The file plus room for the multipart boundary and part headers around it.
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;

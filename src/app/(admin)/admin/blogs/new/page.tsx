@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BlogForm } from "@/components/admin/blog-form";
-import { requireAdmin } from "@/server/require-admin";
+import { requireAdmin } from "@/server/auth/require-admin";
 import { createPostAction, previewPostAction } from "../actions";
 
 export const metadata: Metadata = { title: "New Blog Post" };

@@ -1,7 +1,7 @@
 import { site } from "@/content/site";
 import { type CsvValue, csvLine } from "@/lib/csv";
-import { getSessionFromHeaders } from "@/server/auth";
-import { type InboxSubmission, listAllSubmissionsForExport } from "@/server/contacts";
+import { getSessionFromHeaders } from "@/server/auth/auth";
+import { type InboxSubmission, listAllSubmissionsForExport } from "@/server/leads/leads";
 
 const COLUMNS = [
   "id",

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { blogName } from "@/content/blog-pages";
 import { site } from "@/content/site";
-import { getArticle } from "@/server/blog";
+import { getArticle } from "@/server/blog/reader";
 
 const size = { width: 1200, height: 630 };
 

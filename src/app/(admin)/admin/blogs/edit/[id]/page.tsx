@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { BlogForm } from "@/components/admin/blog-form";
 import { ReturnWithNotice } from "@/components/admin/return-with-notice";
-import { getPostById } from "@/server/posts";
-import { requireAdmin } from "@/server/require-admin";
+import { getPostById } from "@/server/blog/posts";
+import { requireAdmin } from "@/server/auth/require-admin";
 import { previewPostAction, updatePostAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Edit Blog Post" };

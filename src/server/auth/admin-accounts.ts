@@ -1,0 +1,86 @@
+import "server-only";
+import { getAuth } from "./auth";
+import { getConfig, MIN_ADMIN_PASSWORD_LENGTH } from "../config";
+import { getAuthDb } from "../db";
+
+/** Admin accounts: made from the command line or from ADMIN_EMAIL/ADMIN_PASSWORD, never by sign-up. */
+
+export class AccountError extends Error {
+  override name = "AccountError";
+}
+
+function checkPassword(password: string) {
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new AccountError(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
+  }
+}
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+export async function countAdmins(): Promise<number> {
+  const row = await getAuthDb()
+    .selectFrom("user" as never)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Creates an admin with a password; refuses an address that already has an account. */
+export async function createAdmin(email: string, password: string): Promise<void> {
+  checkPassword(password);
+  const ctx = await (await getAuth()).$context;
+  const address = normalize(email);
+  if (await ctx.internalAdapter.findUserByEmail(address)) {
+    throw new AccountError(`An account for ${address} already exists.`);
+  }
+  const user = await ctx.internalAdapter.createUser(
+    { email: address, name: address.split("@")[0]!, emailVerified: true },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(password),
+  });
+}
+
+/** Sets a new password and signs the account out everywhere. */
+export async function resetAdminPassword(email: string, password: string): Promise<void> {
+  checkPassword(password);
+  const ctx = await (await getAuth()).$context;
+  const address = normalize(email);
+  const found = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true });
+  if (!found) throw new AccountError(`No account for ${address}.`);
+  const hashed = await ctx.password.hash(password);
+  if (found.accounts.some((account) => account.providerId === "credential")) {
+    await ctx.internalAdapter.updatePassword(found.user.id, hashed);
+  } else {
+    await ctx.internalAdapter.linkAccount({
+      userId: found.user.id,
+      providerId: "credential",
+      accountId: found.user.id,
+      password: hashed,
+    });
+  }
+  await ctx.internalAdapter.deleteUserSessions(found.user.id);
+}
+
+/**
+ * At start: creates the ADMIN_EMAIL account when it does not exist yet. Returns what a person
+ * starting the site should know, if anything.
+ */
+export async function ensureConfiguredAdmin(admin = getConfig().admin): Promise<string | undefined> {
+  if (admin) {
+    const ctx = await (await getAuth()).$context;
+    if (await ctx.internalAdapter.findUserByEmail(normalize(admin.email))) return undefined;
+    await createAdmin(admin.email, admin.password);
+    return `Admin account created for ${normalize(admin.email)}.`;
+  }
+  if ((await countAdmins()) > 0) return undefined;
+  return [
+    "No admin account exists yet. Create one with:",
+    "  npm run admin -- create --email you@example.com",
+    "or start the site with ADMIN_EMAIL and ADMIN_PASSWORD set.",
+  ].join("\n");
+}

@@ -1,0 +1,119 @@
+import { APIError } from "better-auth/api";
+import { describe, expect, it } from "vitest";
+import { AccountError, countAdmins, createAdmin, resetAdminPassword } from "./admin-accounts";
+import { getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS, SIGN_IN_LIMITS } from "./auth";
+import { getAuthDb } from "../db";
+
+const PASSWORD = "correct horse battery";
+
+/** Signs in from server code, as a server action does; a refusal thrown by a hook becomes its status. */
+async function signIn(email: string, password: string, ip = "203.0.113.10"): Promise<Response> {
+  const auth = await getAuth();
+  try {
+    return await auth.api.signInEmail({
+      body: { email, password },
+      headers: new Headers({ "x-forwarded-for": ip }),
+      asResponse: true,
+    });
+  } catch (error) {
+    if (error instanceof APIError) return Response.json(error.body, { status: error.statusCode });
+    throw error;
+  }
+}
+
+function cookieHeader(response: Response): Headers {
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  return new Headers({ cookie: cookies.join("; ") });
+}
+
+describe("admin accounts and sign-in", () => {
+  it("creates an admin whose password is stored as argon2id with 19 MiB and 2 passes", async () => {
+    await createAdmin("Owner@Example.test", PASSWORD);
+    expect(await countAdmins()).toBe(1);
+    const row = await getAuthDb()
+      .selectFrom("account" as never)
+      .select("password" as never)
+      .executeTakeFirstOrThrow();
+    expect(String((row as { password: string }).password)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it("refuses a second account for the same address and short passwords", async () => {
+    await expect(createAdmin("owner@example.test", PASSWORD)).rejects.toThrow(AccountError);
+    await expect(createAdmin("other@example.test", "short")).rejects.toThrow(/at least 12 characters/);
+  });
+
+  it("signs in with the right password and reads the session back", async () => {
+    const response = await signIn("owner@example.test", PASSWORD);
+    expect(response.status).toBe(200);
+    const session = await getSessionFromHeaders(cookieHeader(response));
+    expect(session?.user.email).toBe("owner@example.test");
+  });
+
+  it("answers a wrong password and an unknown account alike", async () => {
+    const wrong = await signIn("owner@example.test", "not the password", "203.0.113.11");
+    const unknown = await signIn("nobody@example.test", "not the password", "203.0.113.11");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("limits attempts per account, even from many addresses, with status 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_LIMITS.perAccount.limit; i++) {
+      statuses.push((await signIn("target@example.test", "guess number " + i, `198.51.100.${i}`)).status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("limits attempts per address across accounts", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_LIMITS.perIp.limit; i++) {
+      statuses.push((await signIn(`user${i}@example.test`, "wrong password", "192.0.2.99")).status);
+    }
+    expect(statuses.at(-2)).toBe(401);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("resetting the password ends every session and the new password works", async () => {
+    const before = await signIn("owner@example.test", PASSWORD, "203.0.113.12");
+    const cookies = cookieHeader(before);
+    expect(await getSessionFromHeaders(cookies)).not.toBeNull();
+    await resetAdminPassword("owner@example.test", "a brand new passphrase");
+    expect(await getSessionFromHeaders(cookies)).toBeNull();
+    expect((await signIn("owner@example.test", PASSWORD, "203.0.113.12")).status).toBe(401);
+    expect((await signIn("owner@example.test", "a brand new passphrase", "203.0.113.12")).status).toBe(200);
+  });
+
+  it("ends a session left idle past its expiry, and any session older than seven days", async () => {
+    const setSession = (token: string, values: Record<string, string>) =>
+      getAuthDb()
+        .updateTable("session" as never)
+        .set(values as never)
+        .where("token" as never, "=", token as never)
+        .execute();
+    const tokenOf = (headers: Headers) => decodeURIComponent(headers.get("cookie")!.split("=")[1]!).split(".")[0]!;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+    const idle = cookieHeader(await signIn("owner@example.test", "a brand new passphrase", "203.0.113.13"));
+    await setSession(tokenOf(idle), { expiresAt: daysAgo(0.01) });
+    expect(await getSessionFromHeaders(idle)).toBeNull();
+
+    // A session in daily use for seven days, less a second and a half, whose expiry is due to slide.
+    const old = cookieHeader(await signIn("owner@example.test", "a brand new passphrase", "203.0.113.13"));
+    const createdAt = new Date(Date.now() - SESSION_MAX_SECONDS * 1000 + 1500);
+    await setSession(tokenOf(old), {
+      createdAt: createdAt.toISOString(),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const used = await getSessionFromHeaders(old);
+    expect(used).not.toBeNull();
+    expect(new Date(used!.session.expiresAt).getTime()).toBe(createdAt.getTime() + SESSION_MAX_SECONDS * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await getSessionFromHeaders(old)).toBeNull();
+  });
+
+  it("cannot reset the password of an unknown account", async () => {
+    await expect(resetAdminPassword("ghost@example.test", PASSWORD)).rejects.toThrow(/No account/);
+  });
+});

@@ -1,0 +1,198 @@
+import "server-only";
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { normalizeQuery, type PostPage, type PostQuery, type PostSort } from "@/lib/blog/query";
+import type { PostSummary } from "@/lib/blog/types";
+import { formatLongDate, isoDateOf } from "@/lib/dates";
+import { getDb } from "../db";
+import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
+import type { BlogPostsTable, Database } from "../db/types";
+
+/** The blog_posts table: one module owns every query on it. */
+
+export type BlogPost = Omit<Selectable<BlogPostsTable>, "created_at" | "updated_at" | "published_on">;
+
+/** What an editor writes; the id, the timestamps and the sort date are the database's. */
+export type PostInput = Omit<Insertable<BlogPostsTable>, "id" | "created_at" | "updated_at" | "date" | "published_on">;
+
+export type { PostSummary };
+
+const summaryColumns = ["id", "slug", "title", "excerpt", "cover", "date", "author", "readTime", "category"] as const;
+const postColumns = [...summaryColumns, "content"] as const;
+
+/** `published_on` follows `date`; a date that does not parse sorts as today. */
+function sortDateOf(date: string): string {
+  return isoDateOf(date) ?? (isoDateOf(formatLongDate(new Date())) as string);
+}
+
+export async function getPostById(id: number): Promise<BlogPost | undefined> {
+  return getDb().selectFrom("blog_posts").select(postColumns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function getPostBySlug(slug: string): Promise<BlogPost | undefined> {
+  return getDb().selectFrom("blog_posts").select(postColumns).where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function slugExists(slug: string, exceptId?: number): Promise<boolean> {
+  let query = getDb().selectFrom("blog_posts").select("id").where("slug", "=", slug);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Stores a post; its date is today's ("January 5, 2025") unless one is given. */
+export async function insertPost(input: PostInput & { date?: string }): Promise<BlogPost> {
+  const date = input.date ?? formatLongDate(new Date());
+  return getDb()
+    .insertInto("blog_posts")
+    .values({ ...input, date, published_on: sortDateOf(date) })
+    .returning(postColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Returns the updated post, or undefined when no post has this id. A date, if given, is kept. */
+export async function updatePost(id: number, input: PostInput & { date?: string }): Promise<BlogPost | undefined> {
+  const date = input.date === undefined ? {} : { date: input.date, published_on: sortDateOf(input.date) };
+  return getDb()
+    .updateTable("blog_posts")
+    .set({ ...input, ...date, updated_at: nowIso() })
+    .where("id", "=", id)
+    .returning(postColumns)
+    .executeTakeFirst();
+}
+
+export const SLUG_TAKEN = "Post with this slug already exists";
+
+export type BulkInsertResult =
+  { slug: string; status: "added" | "skipped" } | { slug: string; status: "error"; error: string };
+
+/**
+ * Stores each post whose slug is still free, one by one, so that one failure does not stop
+ * the rest; reports what became of each (SPEC §4 "Sample insertion").
+ */
+export async function insertPostsUnlessSlugExists(
+  posts: readonly (PostInput & { date?: string })[],
+): Promise<BulkInsertResult[]> {
+  const results: BulkInsertResult[] = [];
+  for (const post of posts) {
+    try {
+      if (await slugExists(post.slug)) results.push({ slug: post.slug, status: "skipped" });
+      else {
+        await insertPost(post);
+        results.push({ slug: post.slug, status: "added" });
+      }
+    } catch (error) {
+      // Another request may have taken the slug between the check and the insert.
+      if (await slugExists(post.slug).catch(() => false)) results.push({ slug: post.slug, status: "skipped" });
+      else
+        results.push({
+          slug: post.slug,
+          status: "error",
+          error: error instanceof Error ? error.message : String(error),
+        });
+    }
+  }
+  return results;
+}
+
+/** Returns whether a post was deleted. */
+export async function deletePost(id: number): Promise<boolean> {
+  const result = await getDb().deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function countPosts(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("blog_posts")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+type PostsQuery = SelectQueryBuilder<Database, "blog_posts", object>;
+
+function orderedBy<Q extends PostsQuery>(query: Q, sort: PostSort): Q {
+  const dialect = dialectOf(getDb());
+  let ordered = query;
+  if (sort === "title") ordered = ordered.orderBy(textSortKey(dialect, sql.ref("title"))) as Q;
+  if (sort === "category") ordered = ordered.orderBy(textSortKey(dialect, sql.ref("category"))) as Q;
+  return ordered.orderBy("published_on", "desc").orderBy("id", "desc") as Q;
+}
+
+async function countOf(query: PostsQuery): Promise<number> {
+  const row = await query.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/**
+ * One page of the listing (SPEC §5: search, exact category, sort), with how many posts match
+ * and how many there are. Only the page's rows are read, and never the bodies.
+ */
+export async function listPosts(query: PostQuery = {}): Promise<PostPage<PostSummary>> {
+  const { search, category, sort, offset, limit } = normalizeQuery(query);
+  const db = getDb();
+  const dialect = dialectOf(db);
+  let matching: PostsQuery = db.selectFrom("blog_posts");
+  if (category !== undefined) matching = matching.where("category", "=", category);
+  if (search) {
+    matching = matching.where((eb) =>
+      eb.or([
+        containsText(eb, dialect, eb.ref("title"), search),
+        containsText(eb, dialect, eb.ref("excerpt"), search),
+        containsText(eb, dialect, eb.ref("category"), search),
+      ]),
+    );
+  }
+  const filtered = search !== undefined || category !== undefined;
+  const [posts, matched, total] = await Promise.all([
+    limit === 0 ? [] : orderedBy(matching.select(summaryColumns), sort).limit(limit).offset(offset).execute(),
+    countOf(matching),
+    filtered ? countPosts() : undefined,
+  ]);
+  return { posts, matched, total: total ?? matched };
+}
+
+/** The distinct categories, alphabetically. */
+export async function listCategories(): Promise<string[]> {
+  const db = getDb();
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select("category")
+    .groupBy("category")
+    .orderBy(textSortKey(dialectOf(db), sql.ref("category")))
+    .execute();
+  return rows.map((row) => row.category);
+}
+
+/** One page of an author's posts, newest first, with their count and the count of all posts. */
+export async function listPostsByAuthor(
+  author: string,
+  page: Pick<PostQuery, "offset" | "limit"> = {},
+): Promise<PostPage<PostSummary>> {
+  const { offset, limit } = normalizeQuery(page);
+  const byAuthor = getDb().selectFrom("blog_posts").where("author", "=", author);
+  const [posts, matched, total] = await Promise.all([
+    orderedBy(byAuthor.select(summaryColumns), "date").limit(limit).offset(offset).execute(),
+    countOf(byAuthor),
+    countPosts(),
+  ]);
+  return { posts, matched, total };
+}
+
+/** Up to `limit` other posts of the same category, newest first. */
+export async function listRelatedPosts(post: Pick<BlogPost, "id" | "category">, limit = 3): Promise<PostSummary[]> {
+  const related = getDb()
+    .selectFrom("blog_posts")
+    .select(summaryColumns)
+    .where("category", "=", post.category)
+    .where("id", "!=", post.id);
+  return orderedBy(related, "date").limit(limit).execute();
+}
+
+/** Every post's slug and last change, for the sitemap: two columns, however many posts. */
+export async function listPostSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+  return getDb()
+    .selectFrom("blog_posts")
+    .select(["slug", "updated_at as updatedAt"])
+    .orderBy("published_on", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}

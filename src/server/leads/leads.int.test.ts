@@ -1,0 +1,67 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { type NewSubmission, getSubmissionById, insertSubmission } from "./leads";
+import { getDb } from "../db";
+
+const lead = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+  name: "Ana Souza",
+  email: "ana@example.com",
+  company: "Souza Plumbing",
+  phone: null,
+  message: "We need more calls from Sandy and Draper.",
+  service: "seo",
+  recaptcha_token: null,
+  recaptcha_verified: false,
+  ...overrides,
+});
+
+const outboxFor = (submissionId: number) =>
+  getDb().selectFrom("email_outbox").selectAll().where("submission_id", "=", submissionId).execute();
+
+describe(`contacts module (${process.env.TEST_DIALECT})`, () => {
+  it("stores a submission with a pending notification and reads it back", async () => {
+    const before = Date.now();
+    const row = await insertSubmission(lead({ ip_hash: "abc" }));
+    expect(row).toMatchObject({
+      name: "Ana Souza",
+      company: "Souza Plumbing",
+      phone: null,
+      is_spam: false,
+      read_at: null,
+    });
+    expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 2000);
+    expect(await getSubmissionById(row.id)).toEqual(row);
+
+    const outbox = await outboxFor(row.id);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ status: "pending", attempts: 0, last_error: null, sent_at: null });
+    expect(Date.parse(outbox[0]!.next_attempt_at)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("keeps spam without a notification", async () => {
+    const row = await insertSubmission(lead({ is_spam: true, spam_reason: "honeypot" }));
+    expect(row).toMatchObject({ is_spam: true, spam_reason: "honeypot" });
+    expect(await outboxFor(row.id)).toEqual([]);
+  });
+
+  it("deletes the notification with its submission", async () => {
+    const row = await insertSubmission(lead());
+    await getDb().deleteFrom("contact_submissions").where("id", "=", row.id).execute();
+    expect(await outboxFor(row.id)).toEqual([]);
+  });
+
+  // Runs last: it breaks the outbox table of this file's database.
+  it("stores neither the submission nor its notification when the notification cannot be written", async () => {
+    const count = async () =>
+      (
+        await getDb()
+          .selectFrom("contact_submissions")
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    await getDb().schema.dropTable("email_outbox").execute();
+    await expect(insertSubmission(lead({ name: "Lost Lead" }))).rejects.toThrow();
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,155 @@
+import "server-only";
+import { type Insertable, type Selectable, sql } from "kysely";
+import { type DB, getDb } from "../db";
+import type { ContactSubmissionsTable, OutboxStatus } from "../db/types";
+import { enqueueNotification } from "./outbox";
+
+/** The contact_submissions table: every lead from the contact and audit forms. */
+
+export type ContactSubmission = Selectable<ContactSubmissionsTable>;
+
+export type NewSubmission = Omit<Insertable<ContactSubmissionsTable>, "id" | "created_at" | "read_at">;
+
+/** Where a submission's e-mail notification stands (its email_outbox row). */
+export interface NotificationState {
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+/** A submission as the admin inbox shows it; spam has no notification, hence null. */
+export type InboxSubmission = Omit<ContactSubmission, "recaptcha_token" | "ip_hash"> & {
+  notification: NotificationState | null;
+};
+
+/** Rows per query while exporting: bounds memory however many submissions there are. */
+const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * Stores a submission and, unless it is spam, its notification in the same transaction:
+ * a stored lead always has its e-mail on the way, and a failed save leaves neither.
+ */
+export async function insertSubmission(input: NewSubmission): Promise<ContactSubmission> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.insertInto("contact_submissions").values(input).returningAll().executeTakeFirstOrThrow();
+      if (!row.is_spam) await enqueueNotification(trx, row.id);
+      return row;
+    });
+}
+
+export async function getSubmissionById(id: number): Promise<ContactSubmission | undefined> {
+  return getDb().selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The exact number of submissions in the inbox (default) or in spam. */
+export async function countSubmissions({ spam = false }: { spam?: boolean } = {}): Promise<number> {
+  const row = await getDb()
+    .selectFrom("contact_submissions")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("is_spam", "=", spam)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+function inboxRows(db: DB) {
+  return db
+    .selectFrom("contact_submissions as s")
+    .leftJoin("email_outbox as o", "o.submission_id", "s.id")
+    .select([
+      "s.id",
+      "s.name",
+      "s.email",
+      "s.company",
+      "s.phone",
+      "s.message",
+      "s.service",
+      "s.recaptcha_verified",
+      "s.created_at",
+      "s.is_spam",
+      "s.spam_reason",
+      "s.read_at",
+      "o.status as notification_status",
+      "o.attempts as notification_attempts",
+      "o.last_error as notification_last_error",
+      "o.sent_at as notification_sent_at",
+    ]);
+}
+
+type InboxRow = Awaited<ReturnType<ReturnType<typeof inboxRows>["executeTakeFirstOrThrow"]>>;
+
+function toInboxSubmission(row: InboxRow): InboxSubmission {
+  const {
+    notification_status: status,
+    notification_attempts: attempts,
+    notification_last_error: last_error,
+    notification_sent_at: sent_at,
+    ...submission
+  } = row;
+  return {
+    ...submission,
+    notification: status === null ? null : { status, attempts: attempts ?? 0, last_error, sent_at },
+  };
+}
+
+/** One page of the inbox (default) or of spam, newest first, each with its notification state. */
+export async function listSubmissions({
+  spam = false,
+  offset = 0,
+  limit,
+}: {
+  spam?: boolean;
+  offset?: number;
+  limit: number;
+}): Promise<InboxSubmission[]> {
+  const rows = await inboxRows(getDb())
+    .where("s.is_spam", "=", spam)
+    .orderBy("s.created_at", "desc")
+    .orderBy("s.id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toInboxSubmission);
+}
+
+/**
+ * Marks a submission read (keeping the time it was first read) or unread again.
+ * Returns false when there is no such submission.
+ */
+export async function setSubmissionRead(id: number, read: boolean, now = new Date()): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("contact_submissions")
+    .set({ read_at: read ? sql<string>`coalesce(read_at, ${now.toISOString()})` : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Every submission, spam included, newest first, read in batches for the CSV export. The order
+ * is fixed up front from the ids alone, so submissions stored while the export runs shift no
+ * batch (no row twice, none skipped), and one deleted meanwhile is simply left out.
+ */
+export async function* listAllSubmissionsForExport(
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<InboxSubmission, void, undefined> {
+  const db = getDb();
+  const ids = (
+    await db
+      .selectFrom("contact_submissions")
+      .select("id")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute()
+  ).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    const rows = new Map((await inboxRows(db).where("s.id", "in", batch).execute()).map((row) => [row.id, row]));
+    for (const id of batch) {
+      const row = rows.get(id);
+      if (row) yield toInboxSubmission(row);
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { site } from "@/content/site";
+import { getConfig } from "../config";
+import { getSubmissionById } from "./leads";
+import { claimDueNotifications, recordFailure, recordSent } from "./outbox";
+import { leadNotification } from "./notification-email";
+
+/**
+ * Sends the notifications waiting in email_outbox over SMTP. Every server process runs
+ * this worker; the outbox's claim makes sure each message is sent by one of them.
+ */
+
+export interface MailChannel {
+  transport: Transporter;
+  /** NOTIFY_EMAIL: the notification comes from and goes to this address. */
+  to: string;
+  siteUrl: string;
+}
+
+const POLL_INTERVAL_MS = 15_000;
+
+export function smtpTransport(smtpUrl: string): Transporter {
+  // Bounded waits: a mail server that hangs must not hold a claimed row past its lease.
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/**
+ * Sends what is due, claiming one notification at a time: a claim's lease then always covers
+ * the single send it guards, however slow the mail server. Returns how many were sent and failed.
+ */
+export async function deliverDueNotifications(
+  channel: MailChannel,
+  now: () => Date = () => new Date(),
+): Promise<{ sent: number; failed: number }> {
+  const report = { sent: 0, failed: 0 };
+  for (;;) {
+    const [notification] = await claimDueNotifications(1, now());
+    if (!notification) return report;
+    try {
+      const submission = await getSubmissionById(notification.submission_id);
+      if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
+      const { subject, text } = leadNotification(submission, channel.siteUrl);
+      await channel.transport.sendMail({
+        from: { name: `${site.name} website`, address: channel.to },
+        to: channel.to,
+        replyTo: { name: submission.name, address: submission.email },
+        subject,
+        text,
+        headers: { "X-Lead-ID": String(submission.id) },
+      });
+      await recordSent(notification, now());
+      report.sent++;
+    } catch (err) {
+      await recordFailure(notification, err instanceof Error ? err.message : String(err), now());
+      report.failed++;
+    }
+  }
+}
+
+/** The configured channel, or undefined while SMTP_URL or NOTIFY_EMAIL is missing. */
+function configuredChannel(): MailChannel | undefined {
+  const { smtpUrl, notifyEmail, siteUrl } = getConfig();
+  if (!smtpUrl || !notifyEmail) return undefined;
+  return { transport: smtpTransport(smtpUrl), to: notifyEmail, siteUrl };
+}
+
+// One worker per process, even when several bundles load this module.
+const WORKER = Symbol.for("agency-site.outbox-worker");
+type WorkerState = { channel: MailChannel; running: Promise<void> | null };
+const globals = globalThis as typeof globalThis & { [WORKER]?: WorkerState };
+
+/** Delivers what is due now, unless this process is already doing so. */
+export function sendPendingNotifications(): Promise<void> {
+  const state = globals[WORKER];
+  if (!state) return Promise.resolve();
+  state.running ??= deliverDueNotifications(state.channel)
+    .then((report) => {
+      if (report.failed) console.warn(`Lead notifications: ${report.failed} failed, will retry`);
+    })
+    .catch((err: unknown) => console.error("Lead notifications: delivery round failed:", err))
+    .finally(() => {
+      state.running = null;
+    });
+  return state.running;
+}
+
+/** Started once per server process from instrumentation.ts. */
+export function startOutboxWorker(): void {
+  if (globals[WORKER]) return;
+  const channel = configuredChannel();
+  if (!channel) {
+    console.info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
+    return;
+  }
+  globals[WORKER] = { channel, running: null };
+  const tick = () => {
+    void sendPendingNotifications().finally(() => setTimeout(tick, POLL_INTERVAL_MS).unref());
+  };
+  tick();
+}

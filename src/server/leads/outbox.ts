@@ -1,0 +1,156 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import { getDb } from "../db";
+import { dialectOf } from "../db/dialect";
+import type { Database } from "../db/types";
+
+/**
+ * The email_outbox table: one notification per stored submission, its delivery state and
+ * history. Rows are written in the submission's own transaction (see contacts.ts) and
+ * delivered by the worker in email/outbox-worker.ts.
+ *
+ * Resending a notification means setting it back to status "pending" with attempts 0 and
+ * next_attempt_at now; the worker picks it up on its next round.
+ */
+
+/** Waits after the 1st, 2nd … failed attempt: six attempts over about an hour, then "failed". */
+export const RETRY_DELAYS_MS = [1, 4, 10, 20, 30].map((minutes) => minutes * 60_000);
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** How long a claimed row stays with its worker; a crashed worker's rows are taken over after it. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+export interface ClaimedNotification {
+  id: number;
+  submission_id: number;
+  /** Including the attempt that is about to be made. */
+  attempts: number;
+}
+
+export async function enqueueNotification(db: Kysely<Database>, submissionId: number): Promise<void> {
+  await db.insertInto("email_outbox").values({ submission_id: submissionId }).execute();
+}
+
+/**
+ * Takes up to `limit` notifications that are due (or whose worker's lease ran out) and counts
+ * the attempt. Two workers never get the same row: PostgreSQL skips rows another transaction
+ * has locked, and SQLite runs each statement alone.
+ */
+export async function claimDueNotifications(limit: number, now = new Date()): Promise<ClaimedNotification[]> {
+  const db = getDb();
+  const nowIso = now.toISOString();
+  const due = db
+    .selectFrom("email_outbox")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", nowIso)]),
+      ]),
+    )
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(limit);
+
+  return db
+    .updateTable("email_outbox")
+    .set((eb) => ({
+      status: "sending",
+      attempts: eb("attempts", "+", 1),
+      locked_until: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+      updated_at: nowIso,
+    }))
+    .where("id", "in", dialectOf(db) === "postgres" ? due.forUpdate().skipLocked() : due)
+    .returning(["id", "submission_id", "attempts"])
+    .execute();
+}
+
+/**
+ * Only while the row is still this claim (status "sending" at the attempt the claim counted):
+ * a worker whose lease ran out must not overwrite what the worker that took over recorded.
+ */
+function stillClaimed(notification: ClaimedNotification) {
+  return getDb()
+    .updateTable("email_outbox")
+    .where("id", "=", notification.id)
+    .where("status", "=", "sending")
+    .where("attempts", "=", notification.attempts);
+}
+
+export async function recordSent(notification: ClaimedNotification, now = new Date()): Promise<void> {
+  await stillClaimed(notification)
+    .set({ status: "sent", sent_at: now.toISOString(), locked_until: null, updated_at: now.toISOString() })
+    .execute();
+}
+
+/** Schedules the next attempt after a failure, or gives up after the last one. */
+export async function recordFailure(notification: ClaimedNotification, error: string, now = new Date()): Promise<void> {
+  const delay = RETRY_DELAYS_MS[notification.attempts - 1];
+  await stillClaimed(notification)
+    .set({
+      status: delay === undefined ? "failed" : "pending",
+      next_attempt_at: new Date(now.getTime() + (delay ?? 0)).toISOString(),
+      last_error: error.slice(0, 1000),
+      locked_until: null,
+      updated_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * queued: the notification is due now; sending: a worker is delivering it at this moment, so
+ * it is left alone; spam: spam is never notified; not-found: there is no such submission.
+ */
+export type ResendOutcome = "queued" | "sending" | "spam" | "not-found";
+
+/**
+ * The inbox's Resend button: puts the submission's notification back in the queue, due now
+ * with a fresh round of attempts, whatever became of it before (sent, failed or still waiting).
+ */
+export async function resendNotification(submissionId: number, now = new Date()): Promise<ResendOutcome> {
+  const nowIso = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      // The spam flag decides whether a notification may exist at all (see contacts.ts), so it
+      // is read here, in the same transaction as the write it allows.
+      const submission = await trx
+        .selectFrom("contact_submissions")
+        .select("is_spam")
+        .where("id", "=", submissionId)
+        .executeTakeFirst();
+      if (!submission) return "not-found";
+      if (submission.is_spam) return "spam";
+
+      // A row under a live claim is being sent right now; resetting it would send it twice.
+      const reset = await trx
+        .updateTable("email_outbox")
+        .set({
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: nowIso,
+          locked_until: null,
+          last_error: null,
+          updated_at: nowIso,
+        })
+        .where("submission_id", "=", submissionId)
+        .where((eb) =>
+          eb.or([eb("status", "!=", "sending"), eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]),
+        )
+        .executeTakeFirst();
+      if (reset.numUpdatedRows > 0n) return "queued";
+
+      const claimed = await trx
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("submission_id", "=", submissionId)
+        .executeTakeFirst();
+      if (claimed) return "sending";
+      // A submission stored before the outbox existed has no row yet.
+      await trx
+        .insertInto("email_outbox")
+        .values({ submission_id: submissionId, next_attempt_at: nowIso, updated_at: nowIso })
+        .execute();
+      return "queued";
+    });
+}

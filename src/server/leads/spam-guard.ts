@@ -1,0 +1,53 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { type LeadFormKind, MIN_FILL_MS } from "@/lib/lead-forms";
+import { getAppSecret } from "../secrets";
+
+/**
+ * Spam defence without a third party: a honeypot field people never see, and the time it
+ * took to fill the form, measured from a stamp the server signed when it showed the form.
+ */
+
+export type SpamReason = "honeypot" | "missing-stamp" | "forged-stamp" | "too-fast" | "expired-stamp";
+
+/**
+ * A stamp older than this was not fetched for this submission: a script that keeps one
+ * stamp must come back for a fresh page every day. A person who leaves the form open longer
+ * is still stored (apart, with the spam) and never lost.
+ */
+export const MAX_STAMP_AGE_MS = 24 * 60 * 60 * 1000;
+
+async function sign(text: string): Promise<string> {
+  return createHmac("sha256", await getAppSecret())
+    .update(text)
+    .digest("base64url");
+}
+
+/** "<milliseconds>.<signature>": when the form was shown, signed for this form only. */
+export async function issueFormStamp(form: LeadFormKind, now = Date.now()): Promise<string> {
+  return `${now}.${await sign(`form-stamp:${form}:${now}`)}`;
+}
+
+export async function spamReason(
+  form: LeadFormKind,
+  fields: { honeypot: unknown; stamp: unknown },
+  now = Date.now(),
+): Promise<SpamReason | null> {
+  if (fields.honeypot !== "") return "honeypot";
+  if (typeof fields.stamp !== "string" || !fields.stamp) return "missing-stamp";
+
+  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(fields.stamp);
+  if (!match) return "forged-stamp";
+  const expected = Buffer.from(await sign(`form-stamp:${form}:${match[1]}`));
+  const given = Buffer.from(match[2]!);
+  if (!timingSafeEqual(expected, given)) return "forged-stamp";
+
+  const age = now - Number(match[1]);
+  if (age < MIN_FILL_MS) return "too-fast";
+  return age > MAX_STAMP_AGE_MS ? "expired-stamp" : null;
+}
+
+/** A keyed hash of an IP address: the same sender is recognisable, the address is not kept. */
+export async function hashIp(ip: string): Promise<string> {
+  return sign(`ip:${ip}`);
+}

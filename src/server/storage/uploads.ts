@@ -1,0 +1,233 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { getConfig } from "../config";
+
+/**
+ * Uploaded images: checked from their bytes, re-encoded (which drops every piece of metadata,
+ * GPS positions included) and kept by a storage driver under a random name.
+ */
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// Room for any camera photo. A small compressed file that claims more pixels (a decompression
+// bomb) is refused from its header, before it is decoded.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+export const uploadText = {
+  missing: "Choose an image file to upload.",
+  wrongType: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
+  tooLarge: "The image is larger than 5 MB.",
+  tooManyPixels: "The image has too many pixels: at most 50 megapixels.",
+  unreadable: "The image could not be read. It may be damaged.",
+} as const;
+
+type Format = "jpeg" | "png" | "webp" | "gif" | "avif";
+
+// The first extension is the one given when the original name's does not fit.
+const formats: Record<Format, { contentType: string; extensions: readonly [string, ...string[]] }> = {
+  jpeg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"] },
+  png: { contentType: "image/png", extensions: ["png"] },
+  webp: { contentType: "image/webp", extensions: ["webp"] },
+  gif: { contentType: "image/gif", extensions: ["gif"] },
+  avif: { contentType: "image/avif", extensions: ["avif"] },
+};
+
+// By file-type's names. An animated PNG keeps its first frame: sharp writes no APNG.
+const detectedFormats: Record<string, Format> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/apng": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/avif": "avif",
+};
+
+const contentTypes: Record<string, string> = Object.fromEntries(
+  Object.values(formats).flatMap(({ contentType, extensions }) => extensions.map((ext) => [ext, contentType])),
+);
+
+/** Only names this module made: anything else (a path, "..", another extension) is never looked up. */
+const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|jpeg|png|webp|gif|avif)$/;
+
+export interface StoredFile {
+  name: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** Where images live. The local folder is the default; an object store would be another driver. */
+export interface ImageStorage {
+  put(name: string, bytes: Uint8Array): Promise<void>;
+  list(): Promise<StoredFile[]>;
+  /** The file's bytes, or null when there is no such file. */
+  read(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+}
+
+export function localFolderStorage(folder: string): ImageStorage {
+  const root = path.resolve(folder);
+  const fileIn = (name: string) => {
+    const file = path.join(root, name);
+    if (path.dirname(file) !== root) throw new Error(`Not a plain file name: ${name}`);
+    return file;
+  };
+  return {
+    async put(name, bytes) {
+      await fs.mkdir(root, { recursive: true });
+      // Written aside and renamed, so that a listing never shows half a file.
+      const partial = fileIn(`.${name}.partial`);
+      await fs.writeFile(partial, bytes, { flag: "wx" });
+      await fs.rename(partial, fileIn(name));
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(root);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const files = await Promise.all(
+        names.map(async (name) => {
+          // A file removed since the folder was read is simply left out.
+          const stat = await fs.stat(fileIn(name)).catch((error: unknown) => {
+            if (isMissing(error)) return undefined;
+            throw error;
+          });
+          return stat?.isFile() ? { name, size: stat.size, modifiedAt: stat.mtime } : undefined;
+        }),
+      );
+      return files.filter((file) => file !== undefined);
+    },
+    async read(name) {
+      try {
+        return new Uint8Array(await fs.readFile(fileIn(name)));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+function defaultStorage(): ImageStorage {
+  return localFolderStorage(getConfig().uploadDir);
+}
+
+function imageUrl(name: string): string {
+  return `/uploads/${name}`;
+}
+
+function encodeAs(image: Sharp, format: Format): Sharp {
+  switch (format) {
+    case "jpeg":
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case "png":
+      return image.png({ compressionLevel: 9 });
+    case "webp":
+      return image.webp({ quality: 85 });
+    case "gif":
+      return image.gif();
+    case "avif":
+      return image.avif();
+  }
+}
+
+function storedName(originalName: string, extensions: readonly [string, ...string[]]): string {
+  const original = path.extname(originalName).slice(1).toLowerCase();
+  const extension = extensions.includes(original) ? original : extensions[0];
+  return `${randomBytes(16).toString("base64url")}.${extension}`;
+}
+
+export interface StoredImage {
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  size: number;
+}
+
+/** Checks, re-encodes and stores an uploaded image; an UploadError says what is wrong with it. */
+export async function storeImage(
+  bytes: Uint8Array,
+  originalName: string,
+  storage: ImageStorage = defaultStorage(),
+): Promise<StoredImage> {
+  if (bytes.byteLength === 0) throw new UploadError(400, uploadText.missing);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadError(413, uploadText.tooLarge);
+  // The name and the browser's content type are the sender's word; the bytes are not.
+  // SVG is text, which file-type does not report, so it is refused here with everything else.
+  const detected = await fileTypeFromBuffer(bytes);
+  const format = detected && detectedFormats[detected.mime];
+  if (!format) throw new UploadError(400, uploadText.wrongType);
+
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    // Every frame of an animation is kept; the EXIF orientation is applied to the pixels
+    // because the metadata that carried it is dropped.
+    const image = sharp(bytes, { animated: true, autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
+    output = await encodeAs(image, format).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new UploadError(400, tooManyPixels ? uploadText.tooManyPixels : uploadText.unreadable);
+  }
+
+  const name = storedName(originalName, formats[format].extensions);
+  await storage.put(name, output.data);
+  return {
+    name,
+    url: imageUrl(name),
+    width: output.info.width,
+    height: output.info.pageHeight ?? output.info.height,
+    size: output.data.byteLength,
+  };
+}
+
+export interface ListedImage {
+  name: string;
+  url: string;
+  size: number;
+  /** ISO 8601, as it travels in JSON. */
+  modifiedAt: string;
+}
+
+/** Every stored image, newest first. */
+export async function listImages(storage: ImageStorage = defaultStorage()): Promise<ListedImage[]> {
+  const files = await storage.list();
+  return files
+    .filter((file) => STORED_NAME.test(file.name))
+    .sort((a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime() || a.name.localeCompare(b.name))
+    .map((file) => ({
+      name: file.name,
+      url: imageUrl(file.name),
+      size: file.size,
+      modifiedAt: file.modifiedAt.toISOString(),
+    }));
+}
+
+/** A stored image and its content type, or null for an unknown or invalid name. */
+export async function readImage(
+  name: string,
+  storage: ImageStorage = defaultStorage(),
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string } | null> {
+  if (!STORED_NAME.test(name)) return null;
+  const bytes = await storage.read(name);
+  if (!bytes) return null;
+  return { bytes, contentType: contentTypes[path.extname(name).slice(1)]! };
+}

@@ -1,19 +1,19 @@
 import type { Updateable } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  type InboxSubmission,
-  type NewSubmission,
-  countSubmissions,
-  insertSubmission,
-  listAllSubmissionsForExport,
-  listSubmissions,
-  setSubmissionRead,
+  type InboxLead,
+  type NewLead,
+  countLeads,
+  insertLead,
+  listAllLeadsForExport,
+  listLeads,
+  setLeadRead,
 } from "./leads";
 import { getDb } from "../db";
 import type { EmailOutboxTable } from "../db/types";
 import { claimDueNotifications, resendNotification } from "./outbox";
 
-const lead = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   name: "Ana Souza",
   email: "ana@example.com",
   company: null,
@@ -26,8 +26,8 @@ const lead = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
 });
 
 /** Stores a submission as the forms do, then dates it, so that the order is known. */
-async function store(name: string, createdAt: string, overrides: Partial<NewSubmission> = {}) {
-  const row = await insertSubmission(lead({ name, ...overrides }));
+async function store(name: string, createdAt: string, overrides: Partial<NewLead> = {}) {
+  const row = await insertLead(lead({ name, ...overrides }));
   await getDb().updateTable("contact_submissions").set({ created_at: createdAt }).where("id", "=", row.id).execute();
   return row.id;
 }
@@ -42,11 +42,11 @@ async function setOutbox(submissionId: number, values: Updateable<EmailOutboxTab
 const outboxOf = (submissionId: number) =>
   getDb().selectFrom("email_outbox").selectAll().where("submission_id", "=", submissionId).executeTakeFirst();
 
-const names = (rows: InboxSubmission[]) => rows.map((row) => row.name);
+const names = (rows: InboxLead[]) => rows.map((row) => row.name);
 
-async function exportAll(batchSize?: number): Promise<InboxSubmission[]> {
-  const rows: InboxSubmission[] = [];
-  for await (const row of listAllSubmissionsForExport(batchSize)) rows.push(row);
+async function exportAll(batchSize?: number): Promise<InboxLead[]> {
+  const rows: InboxLead[] = [];
+  for await (const row of listAllLeadsForExport(batchSize)) rows.push(row);
   return rows;
 }
 
@@ -61,25 +61,25 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
     await store("Spam 1", at(8), { is_spam: true, spam_reason: "honeypot" });
     await store("Spam 2", at(9), { is_spam: true, spam_reason: "too fast" });
 
-    expect(await countSubmissions()).toBe(7);
-    expect(await countSubmissions({ spam: false })).toBe(7);
-    expect(await countSubmissions({ spam: true })).toBe(2);
+    expect(await countLeads()).toBe(7);
+    expect(await countLeads({ spam: false })).toBe(7);
+    expect(await countLeads({ spam: true })).toBe(2);
 
-    expect(names(await listSubmissions({ offset: 0, limit: 5 }))).toEqual([
+    expect(names(await listLeads({ offset: 0, limit: 5 }))).toEqual([
       "Lead 7",
       "Lead 6",
       "Lead 5",
       "Lead 4",
       "Lead 3",
     ]);
-    expect(names(await listSubmissions({ offset: 5, limit: 5 }))).toEqual(["Lead 2", "Lead 1"]);
-    expect(await listSubmissions({ offset: 10, limit: 5 })).toEqual([]);
+    expect(names(await listLeads({ offset: 5, limit: 5 }))).toEqual(["Lead 2", "Lead 1"]);
+    expect(await listLeads({ offset: 10, limit: 5 })).toEqual([]);
   });
 
   it("orders submissions stored at the same moment by id, newest first", async () => {
     const first = await store("First", at(1));
     const second = await store("Second", at(1));
-    const rows = await listSubmissions({ limit: 5 });
+    const rows = await listLeads({ limit: 5 });
     expect(rows.map((row) => row.id)).toEqual([second, first]);
   });
 
@@ -87,9 +87,9 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
     await store("Real lead", at(1));
     await store("Bot", at(2), { is_spam: true, spam_reason: "honeypot" });
 
-    const inbox = await listSubmissions({ limit: 5 });
+    const inbox = await listLeads({ limit: 5 });
     expect(names(inbox)).toEqual(["Real lead"]);
-    const spam = await listSubmissions({ spam: true, limit: 5 });
+    const spam = await listLeads({ spam: true, limit: 5 });
     expect(spam).toHaveLength(1);
     expect(spam[0]).toMatchObject({ name: "Bot", is_spam: true, spam_reason: "honeypot", notification: null });
     expect(spam[0]).not.toHaveProperty("ip_hash");
@@ -106,7 +106,7 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
       message,
       recaptcha_verified: true,
     });
-    const [row] = await listSubmissions({ limit: 5 });
+    const [row] = await listLeads({ limit: 5 });
     expect(row).toEqual({
       id,
       name: "Full Lead",
@@ -128,16 +128,16 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
     const id = await store("Reader", at(1));
     const firstRead = new Date("2026-03-02T08:00:00.000Z");
 
-    expect(await setSubmissionRead(id, true, firstRead)).toBe(true);
-    expect((await listSubmissions({ limit: 5 }))[0]!.read_at).toBe(firstRead.toISOString());
+    expect(await setLeadRead(id, true, firstRead)).toBe(true);
+    expect((await listLeads({ limit: 5 }))[0]!.read_at).toBe(firstRead.toISOString());
 
-    expect(await setSubmissionRead(id, true, new Date("2026-03-03T08:00:00.000Z"))).toBe(true);
-    expect((await listSubmissions({ limit: 5 }))[0]!.read_at).toBe(firstRead.toISOString());
+    expect(await setLeadRead(id, true, new Date("2026-03-03T08:00:00.000Z"))).toBe(true);
+    expect((await listLeads({ limit: 5 }))[0]!.read_at).toBe(firstRead.toISOString());
 
-    expect(await setSubmissionRead(id, false)).toBe(true);
-    expect((await listSubmissions({ limit: 5 }))[0]!.read_at).toBeNull();
+    expect(await setLeadRead(id, false)).toBe(true);
+    expect((await listLeads({ limit: 5 }))[0]!.read_at).toBeNull();
 
-    expect(await setSubmissionRead(id + 1000, true)).toBe(false);
+    expect(await setLeadRead(id + 1000, true)).toBe(false);
   });
 
   it("shows each notification's state from the outbox", async () => {
@@ -149,7 +149,7 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
     await setOutbox(failed, { status: "failed", attempts: 6, last_error: "550 Mailbox unavailable" });
     await setOutbox(retrying, { status: "pending", attempts: 2, last_error: "Connection timeout" });
 
-    const byName = Object.fromEntries((await listSubmissions({ limit: 5 })).map((row) => [row.name, row.notification]));
+    const byName = Object.fromEntries((await listLeads({ limit: 5 })).map((row) => [row.name, row.notification]));
     expect(byName).toEqual({
       Sent: { status: "sent", attempts: 1, last_error: null, sent_at: at(10) },
       Failed: { status: "failed", attempts: 6, last_error: "550 Mailbox unavailable", sent_at: null },
@@ -178,7 +178,7 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
         locked_until: null,
         next_attempt_at: now.toISOString(),
       });
-      const [row] = await listSubmissions({ limit: 5 });
+      const [row] = await listLeads({ limit: 5 });
       expect(row!.notification).toMatchObject({ status: "pending", attempts: 0, last_error: null });
 
       // The worker takes it on its next round.
@@ -239,7 +239,7 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
     it("neither repeats nor skips rows when submissions arrive during the export", async () => {
       for (let n = 1; n <= 4; n++) await store(`Lead ${n}`, at(n));
       const seen: string[] = [];
-      for await (const row of listAllSubmissionsForExport(2)) {
+      for await (const row of listAllLeadsForExport(2)) {
         seen.push(row.name);
         if (seen.length === 1) await store("Newcomer", at(30));
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_RECAPTCHA_SECRET, type ThirdParties, startThirdParties } from "../../../tests/support/third-parties";
 import { HONEYPOT_FIELD, LEAD_RATE_LIMIT, MIN_FILL_MS, RECAPTCHA_FIELD, STAMP_FIELD } from "@/lib/lead-forms";
-import { getSubmissionById } from "./leads";
+import { getLeadById } from "./leads";
 import { getDb } from "../db";
 import { type LeadOutcome, submitLead } from "./lead-forms";
 import { MAX_STAMP_AGE_MS, issueFormStamp } from "./spam-guard";
@@ -35,7 +35,7 @@ async function contactForm(overrides: Record<string, unknown> = {}) {
 async function stored(outcome: LeadOutcome) {
   expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
   if (!outcome.ok) throw new Error("not stored");
-  const row = await getSubmissionById(outcome.submissionId);
+  const row = await getLeadById(outcome.submissionId);
   const outbox = await getDb()
     .selectFrom("email_outbox")
     .select("status")

@@ -14,7 +14,7 @@ import { type AuditFormInput, AuditFormSchema, auditFields } from "@/lib/validat
 import { type ContactFormInput, ContactFormSchema, contactFields } from "@/lib/validation/contact-form";
 import { type FieldErrors, fieldErrors, readFields } from "@/lib/validation/form-fields";
 import { getConfig } from "../config";
-import { type NewSubmission, insertSubmission } from "./leads";
+import { type NewLead, insertLead } from "./leads";
 import { type RecaptchaSettings, verifyRecaptcha } from "./human-check";
 import { hitRateLimit } from "../rate-limit";
 import { hashIp, spamReason } from "./spam-guard";
@@ -36,7 +36,7 @@ export interface LeadOptions {
   now?: Date;
 }
 
-type LeadRow = Pick<NewSubmission, "name" | "email" | "company" | "phone" | "message" | "service">;
+type LeadRow = Pick<NewLead, "name" | "email" | "company" | "phone" | "message" | "service">;
 
 /** Validates a submission against its form's schema and maps it onto a contact_submissions row. */
 function validate(
@@ -126,7 +126,7 @@ export async function submitLead(
     const extra = readFields(source, [HONEYPOT_FIELD, STAMP_FIELD, RECAPTCHA_FIELD]);
     const spam = await spamReason(form, { honeypot: extra[HONEYPOT_FIELD], stamp: extra[STAMP_FIELD] }, now.getTime());
 
-    let humanCheck: Pick<NewSubmission, "recaptcha_token" | "recaptcha_verified"> = {
+    let humanCheck: Pick<NewLead, "recaptcha_token" | "recaptcha_verified"> = {
       recaptcha_token: null,
       recaptcha_verified: false,
     };
@@ -138,7 +138,7 @@ export async function submitLead(
         : { recaptcha_token: "recaptcha-failed", recaptcha_verified: false };
     }
 
-    const row = await insertSubmission({
+    const row = await insertLead({
       ...parsed.row,
       ...humanCheck,
       is_spam: spam !== null,

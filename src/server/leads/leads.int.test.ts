@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { type NewSubmission, getSubmissionById, insertSubmission } from "./leads";
+import { type NewLead, getLeadById, insertLead } from "./leads";
 import { getDb } from "../db";
 
-const lead = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   name: "Ana Souza",
   email: "ana@example.com",
   company: "Souza Plumbing",
@@ -21,7 +21,7 @@ const outboxFor = (submissionId: number) =>
 describe(`contacts module (${process.env.TEST_DIALECT})`, () => {
   it("stores a submission with a pending notification and reads it back", async () => {
     const before = Date.now();
-    const row = await insertSubmission(lead({ ip_hash: "abc" }));
+    const row = await insertLead(lead({ ip_hash: "abc" }));
     expect(row).toMatchObject({
       name: "Ana Souza",
       company: "Souza Plumbing",
@@ -30,7 +30,7 @@ describe(`contacts module (${process.env.TEST_DIALECT})`, () => {
       read_at: null,
     });
     expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 2000);
-    expect(await getSubmissionById(row.id)).toEqual(row);
+    expect(await getLeadById(row.id)).toEqual(row);
 
     const outbox = await outboxFor(row.id);
     expect(outbox).toHaveLength(1);
@@ -39,13 +39,13 @@ describe(`contacts module (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("keeps spam without a notification", async () => {
-    const row = await insertSubmission(lead({ is_spam: true, spam_reason: "honeypot" }));
+    const row = await insertLead(lead({ is_spam: true, spam_reason: "honeypot" }));
     expect(row).toMatchObject({ is_spam: true, spam_reason: "honeypot" });
     expect(await outboxFor(row.id)).toEqual([]);
   });
 
   it("deletes the notification with its submission", async () => {
-    const row = await insertSubmission(lead());
+    const row = await insertLead(lead());
     await getDb().deleteFrom("contact_submissions").where("id", "=", row.id).execute();
     expect(await outboxFor(row.id)).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe(`contacts module (${process.env.TEST_DIALECT})`, () => {
       ).n;
     const before = await count();
     await getDb().schema.dropTable("email_outbox").execute();
-    await expect(insertSubmission(lead({ name: "Lost Lead" }))).rejects.toThrow();
+    await expect(insertLead(lead({ name: "Lost Lead" }))).rejects.toThrow();
     expect(await count()).toBe(before);
   });
 });

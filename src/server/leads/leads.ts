@@ -6,9 +6,9 @@ import { enqueueNotification } from "./outbox";
 
 /** The contact_submissions table: every lead from the contact and audit forms. */
 
-export type ContactSubmission = Selectable<ContactSubmissionsTable>;
+export type Lead = Selectable<ContactSubmissionsTable>;
 
-export type NewSubmission = Omit<Insertable<ContactSubmissionsTable>, "id" | "created_at" | "read_at">;
+export type NewLead = Omit<Insertable<ContactSubmissionsTable>, "id" | "created_at" | "read_at">;
 
 /** Where a submission's e-mail notification stands (its email_outbox row). */
 export interface NotificationState {
@@ -19,7 +19,7 @@ export interface NotificationState {
 }
 
 /** A submission as the admin inbox shows it; spam has no notification, hence null. */
-export type InboxSubmission = Omit<ContactSubmission, "recaptcha_token" | "ip_hash"> & {
+export type InboxLead = Omit<Lead, "recaptcha_token" | "ip_hash"> & {
   notification: NotificationState | null;
 };
 
@@ -30,7 +30,7 @@ const EXPORT_BATCH_SIZE = 500;
  * Stores a submission and, unless it is spam, its notification in the same transaction:
  * a stored lead always has its e-mail on the way, and a failed save leaves neither.
  */
-export async function insertSubmission(input: NewSubmission): Promise<ContactSubmission> {
+export async function insertLead(input: NewLead): Promise<Lead> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -40,12 +40,12 @@ export async function insertSubmission(input: NewSubmission): Promise<ContactSub
     });
 }
 
-export async function getSubmissionById(id: number): Promise<ContactSubmission | undefined> {
+export async function getLeadById(id: number): Promise<Lead | undefined> {
   return getDb().selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** The exact number of submissions in the inbox (default) or in spam. */
-export async function countSubmissions({ spam = false }: { spam?: boolean } = {}): Promise<number> {
+export async function countLeads({ spam = false }: { spam?: boolean } = {}): Promise<number> {
   const row = await getDb()
     .selectFrom("contact_submissions")
     .select((eb) => eb.fn.countAll<number>().as("total"))
@@ -80,7 +80,7 @@ function inboxRows(db: DB) {
 
 type InboxRow = Awaited<ReturnType<ReturnType<typeof inboxRows>["executeTakeFirstOrThrow"]>>;
 
-function toInboxSubmission(row: InboxRow): InboxSubmission {
+function toInboxSubmission(row: InboxRow): InboxLead {
   const {
     notification_status: status,
     notification_attempts: attempts,
@@ -95,7 +95,7 @@ function toInboxSubmission(row: InboxRow): InboxSubmission {
 }
 
 /** One page of the inbox (default) or of spam, newest first, each with its notification state. */
-export async function listSubmissions({
+export async function listLeads({
   spam = false,
   offset = 0,
   limit,
@@ -103,7 +103,7 @@ export async function listSubmissions({
   spam?: boolean;
   offset?: number;
   limit: number;
-}): Promise<InboxSubmission[]> {
+}): Promise<InboxLead[]> {
   const rows = await inboxRows(getDb())
     .where("s.is_spam", "=", spam)
     .orderBy("s.created_at", "desc")
@@ -118,7 +118,7 @@ export async function listSubmissions({
  * Marks a submission read (keeping the time it was first read) or unread again.
  * Returns false when there is no such submission.
  */
-export async function setSubmissionRead(id: number, read: boolean, now = new Date()): Promise<boolean> {
+export async function setLeadRead(id: number, read: boolean, now = new Date()): Promise<boolean> {
   const result = await getDb()
     .updateTable("contact_submissions")
     .set({ read_at: read ? sql<string>`coalesce(read_at, ${now.toISOString()})` : null })
@@ -132,9 +132,9 @@ export async function setSubmissionRead(id: number, read: boolean, now = new Dat
  * is fixed up front from the ids alone, so submissions stored while the export runs shift no
  * batch (no row twice, none skipped), and one deleted meanwhile is simply left out.
  */
-export async function* listAllSubmissionsForExport(
+export async function* listAllLeadsForExport(
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<InboxSubmission, void, undefined> {
+): AsyncGenerator<InboxLead, void, undefined> {
   const db = getDb();
   const ids = (
     await db

@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
-import type { ContactSubmission } from "./leads";
+import type { Lead } from "./leads";
 
 export interface MailContent {
   subject: string;
@@ -18,7 +18,7 @@ function receivedAt(iso: string): string {
 }
 
 /** The e-mail that tells the agency about a new lead; replies go to the lead. */
-export function leadNotification(submission: ContactSubmission, siteUrl: string): MailContent {
+export function leadNotification(submission: Lead, siteUrl: string): MailContent {
   const about = submission.service ? ` about ${oneLine(submission.service)}` : "";
   const details = [
     ["Name", submission.name],

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/free-port";
 import { type MailServer, startMailServer } from "../../../tests/support/mail-server";
-import { type NewSubmission, insertSubmission } from "./leads";
+import { type NewLead, insertLead } from "./leads";
 import { getDb } from "../db";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, claimDueNotifications, recordFailure, recordSent } from "./outbox";
 import { type MailChannel, deliverDueNotifications, sendPendingNotifications, smtpTransport } from "./outbox-worker";
 
-const lead = (name: string): NewSubmission => ({
+const lead = (name: string): NewLead => ({
   name,
   email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
   company: "Souza Plumbing",
@@ -46,7 +46,7 @@ afterAll(() => mail.close());
 // Every test leaves the outbox with nothing due, so that the next one sees only its own rows.
 describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
   it("sends a stored lead's notification over SMTP once, and records it", async () => {
-    const submission = await insertSubmission(lead("Ana Souza"));
+    const submission = await insertLead(lead("Ana Souza"));
     const time = clock(new Date(Date.now() + 1000).toISOString());
 
     expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 1, failed: 0 });
@@ -77,7 +77,7 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
 
   it("retries with back-off while the mail server is down, then delivers", async () => {
     const port = await freePort();
-    const submission = await insertSubmission(lead("Bruno Lima"));
+    const submission = await insertLead(lead("Bruno Lima"));
     const time = clock(new Date(Date.now() + 1000).toISOString());
     const down = channel(`smtp://127.0.0.1:${port}`);
 
@@ -104,7 +104,7 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts over about an hour, keeping the last error`, async () => {
     const port = await freePort();
-    const submission = await insertSubmission(lead("Carla Dias"));
+    const submission = await insertLead(lead("Carla Dias"));
     const start = new Date(Date.now() + 1000);
     const time = clock(start.toISOString());
     const down = channel(`smtp://127.0.0.1:${port}`);
@@ -128,7 +128,7 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
 
   it("sends each message once when several workers run at the same time", async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 25; i++) ids.push((await insertSubmission(lead(`Racer ${i}`))).id);
+    for (let i = 0; i < 25; i++) ids.push((await insertLead(lead(`Racer ${i}`))).id);
     const time = clock(new Date(Date.now() + 1000).toISOString());
     const before = mail.received.length;
 
@@ -141,7 +141,7 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("takes over a message whose worker stopped while sending", async () => {
-    const submission = await insertSubmission(lead("Davi Rocha"));
+    const submission = await insertLead(lead("Davi Rocha"));
     const time = clock(new Date(Date.now() + 1000).toISOString());
     // A worker claims the row and dies before it records anything.
     await getDb()
@@ -156,7 +156,7 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("lets a worker whose lease ran out record nothing over the worker that took over", async () => {
-    const submission = await insertSubmission(lead("Rui Prado"));
+    const submission = await insertLead(lead("Rui Prado"));
     const time = clock(new Date(Date.now() + 1000).toISOString());
     const [slow] = await claimDueNotifications(1, time.now());
     expect(slow?.submission_id).toBe(submission.id);
@@ -170,7 +170,7 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("leaves messages pending when no mail server is configured", async () => {
-    const submission = await insertSubmission(lead("Eva Nunes"));
+    const submission = await insertLead(lead("Eva Nunes"));
     await sendPendingNotifications();
     expect(await notification(submission.id)).toMatchObject({ status: "pending", attempts: 0 });
   });

@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/content/site";
 import { getConfig } from "../config";
-import { getSubmissionById } from "./leads";
+import { getLeadById } from "./leads";
 import { claimDueNotifications, recordFailure, recordSent } from "./outbox";
 import { leadNotification } from "./notification-email";
 
@@ -43,7 +43,7 @@ export async function deliverDueNotifications(
     const [notification] = await claimDueNotifications(1, now());
     if (!notification) return report;
     try {
-      const submission = await getSubmissionById(notification.submission_id);
+      const submission = await getLeadById(notification.submission_id);
       if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
       const { subject, text } = leadNotification(submission, channel.siteUrl);
       await channel.transport.sendMail({

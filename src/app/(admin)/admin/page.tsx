@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { BulkInsertButton } from "@/components/admin/bulk-insert-button";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { countSubmissions } from "@/server/leads/leads";
+import { countLeads } from "@/server/leads/leads";
 import { countPosts } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { signOutAction } from "./actions";
@@ -19,7 +19,7 @@ const POSTS_FAILED = "Failed to load blog posts. Please try again.";
 export default async function DashboardPage() {
   const { user } = await requireAdmin();
   const [submissions, posts] = await Promise.all([
-    attempt(() => countSubmissions(), SUBMISSIONS_FAILED),
+    attempt(() => countLeads(), SUBMISSIONS_FAILED),
     attempt(countPosts, POSTS_FAILED),
   ]);
 

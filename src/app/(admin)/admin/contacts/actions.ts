@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { z } from "zod";
 import type { InboxActionState } from "@/components/admin/contacts/inbox-action-form";
-import { setSubmissionRead } from "@/server/leads/leads";
+import { setLeadRead } from "@/server/leads/leads";
 import { sendPendingNotifications } from "@/server/leads/outbox-worker";
 import { type ResendOutcome, resendNotification } from "@/server/leads/outbox";
 import { requireAdmin } from "@/server/auth/require-admin";
@@ -38,7 +38,7 @@ export async function markSubmissionReadAction(_previous: InboxActionState, data
   if (!fields.success) return invalid;
   const read = fields.data.read === "true";
   try {
-    if (!(await setSubmissionRead(fields.data.id, read))) return notFound;
+    if (!(await setLeadRead(fields.data.id, read))) return notFound;
   } catch (error) {
     console.error("Marking a contact submission read failed", error);
     return { status: "error", title: "Failed to update the submission", description: "Please try again." };

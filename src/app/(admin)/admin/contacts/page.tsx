@@ -11,10 +11,10 @@ import {
   parseInboxParams,
 } from "@/components/admin/contacts/inbox-params";
 import { InboxTabs } from "@/components/admin/contacts/inbox-tabs";
-import { SubmissionCard } from "@/components/admin/contacts/submission-card";
+import { LeadCard } from "@/components/admin/contacts/lead-card";
 import { buttonClass } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { countSubmissions, listSubmissions } from "@/server/leads/leads";
+import { countLeads, listLeads } from "@/server/leads/leads";
 import { requireAdmin } from "@/server/auth/require-admin";
 
 export const metadata: Metadata = { title: "Contact Submissions" };
@@ -34,7 +34,7 @@ export default async function ContactSubmissionsPage({ searchParams }: PageProps
   const { view, page } = parseInboxParams(await searchParams);
 
   const counts = await attempt(async () => {
-    const [inbox, spam] = await Promise.all([countSubmissions(), countSubmissions({ spam: true })]);
+    const [inbox, spam] = await Promise.all([countLeads(), countLeads({ spam: true })]);
     return { inbox, spam };
   }, "Failed to fetch total submission count");
   const total = counts?.[view];
@@ -42,7 +42,7 @@ export default async function ContactSubmissionsPage({ searchParams }: PageProps
 
   const offset = offsetOf(page);
   const submissions = await attempt(
-    () => listSubmissions({ spam: view === "spam", offset, limit: CONTACT_SUBMISSIONS_PAGE_SIZE }),
+    () => listLeads({ spam: view === "spam", offset, limit: CONTACT_SUBMISSIONS_PAGE_SIZE }),
     "Failed to fetch contact submissions",
   );
   const hasNext =
@@ -76,7 +76,7 @@ export default async function ContactSubmissionsPage({ searchParams }: PageProps
           <ul className="mt-3 space-y-4">
             {submissions.map((submission) => (
               <li key={submission.id}>
-                <SubmissionCard submission={submission} />
+                <LeadCard submission={submission} />
               </li>
             ))}
           </ul>

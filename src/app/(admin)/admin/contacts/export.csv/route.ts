@@ -1,7 +1,7 @@
 import { site } from "@/content/site";
 import { type CsvValue, csvLine } from "@/lib/csv";
 import { getSessionFromHeaders } from "@/server/auth/auth";
-import { type InboxSubmission, listAllSubmissionsForExport } from "@/server/leads/leads";
+import { type InboxLead, listAllLeadsForExport } from "@/server/leads/leads";
 
 const COLUMNS = [
   "id",
@@ -27,7 +27,7 @@ const fileDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: site.timeZone,
 });
 
-function record(row: InboxSubmission): CsvValue[] {
+function record(row: InboxLead): CsvValue[] {
   return [
     row.id,
     row.created_at,
@@ -55,9 +55,9 @@ export async function GET(request: Request): Promise<Response> {
   // Layouts do not wrap route handlers: this one checks the session itself.
   if (!(await getSessionFromHeaders(request.headers))) return text("Authentication required", 401);
 
-  const rows = listAllSubmissionsForExport();
+  const rows = listAllLeadsForExport();
   // Read the first batch before answering, so that a database failure is a 500, not a cut-off file.
-  let first: IteratorResult<InboxSubmission, void>;
+  let first: IteratorResult<InboxLead, void>;
   try {
     first = await rows.next();
   } catch (error) {
@@ -66,7 +66,7 @@ export async function GET(request: Request): Promise<Response> {
   }
 
   const encoder = new TextEncoder();
-  let pending: IteratorResult<InboxSubmission, void> | undefined = first;
+  let pending: IteratorResult<InboxLead, void> | undefined = first;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLine(COLUMNS)));

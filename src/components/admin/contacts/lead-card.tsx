@@ -2,7 +2,7 @@ import { Mail, MailOpen, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { markSubmissionReadAction, resendNotificationAction } from "@/app/(admin)/admin/contacts/actions";
 import { cn } from "@/lib/utils";
-import type { InboxSubmission } from "@/server/leads/leads";
+import type { InboxLead } from "@/server/leads/leads";
 import { formatDateTime } from "./format";
 import { InboxActionForm } from "./inbox-action-form";
 import { NotificationStatus } from "./notification-status";
@@ -40,7 +40,7 @@ function Message({ text }: { text: string }) {
 }
 
 /** One submission in the inbox or in spam: who, what, when, its notification and its buttons. */
-export function SubmissionCard({ submission }: { submission: InboxSubmission }) {
+export function LeadCard({ submission }: { submission: InboxLead }) {
   const { id, name, email, company, phone, service, message, created_at, read_at, is_spam } = submission;
   const unread = read_at === null;
   const headingId = `submission-${id}`;

@@ -9,7 +9,7 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 describe(`rate limit (${process.env.TEST_DIALECT})`, () => {
   it("allows the limit within a window, then refuses with the time left", async () => {
     for (let i = 0; i < 3; i++) expect((await hitRateLimit("a", rule, at(i * 1000))).allowed).toBe(true);
-    expect(await hitRateLimit("a", rule, at(10_000))).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(await hitRateLimit("a", rule, at(10_000))).toEqual({ allowed: false, count: 4, retryAfterSeconds: 50 });
   });
 
   it("starts a new window once the old one has passed", async () => {

@@ -10,6 +10,8 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
   /** Seconds until the window resets; 0 while allowed. */
   retryAfterSeconds: number;
 }
@@ -34,9 +36,13 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, now = new D
     .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
 
-  if (row.count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  if (row.count <= rule.limit) return { allowed: true, count: row.count, retryAfterSeconds: 0 };
   const resetAt = Date.parse(row.window_start) + rule.windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) };
+  return {
+    allowed: false,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
+  };
 }
 
 /** Forgets a key, for example after a successful sign-in. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getAuth } from "./auth";
-import { getConfig, MIN_ADMIN_PASSWORD_LENGTH } from "../config";
+import { weakPasswordReason } from "./password-strength";
+import { getConfig } from "../config";
 import { getAuthDb } from "../db";
 
 /** Admin accounts: made from the command line or from ADMIN_EMAIL/ADMIN_PASSWORD, never by sign-up. */
@@ -9,13 +10,12 @@ export class AccountError extends Error {
   override name = "AccountError";
 }
 
-function checkPassword(password: string) {
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    throw new AccountError(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
-  }
-}
-
 const normalize = (email: string) => email.trim().toLowerCase();
+
+function checkPassword(password: string, email: string) {
+  const reason = weakPasswordReason(password, [normalize(email), normalize(email).split("@")[0]!]);
+  if (reason) throw new AccountError(reason);
+}
 
 export async function countAdmins(): Promise<number> {
   const row = await getAuthDb()
@@ -27,7 +27,7 @@ export async function countAdmins(): Promise<number> {
 
 /** Creates an admin with a password; refuses an address that already has an account. */
 export async function createAdmin(email: string, password: string): Promise<void> {
-  checkPassword(password);
+  checkPassword(password, email);
   const ctx = await (await getAuth()).$context;
   const address = normalize(email);
   if (await ctx.internalAdapter.findUserByEmail(address)) {
@@ -47,7 +47,7 @@ export async function createAdmin(email: string, password: string): Promise<void
 
 /** Sets a new password and signs the account out everywhere. */
 export async function resetAdminPassword(email: string, password: string): Promise<void> {
-  checkPassword(password);
+  checkPassword(password, email);
   const ctx = await (await getAuth()).$context;
   const address = normalize(email);
   const found = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true });

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { AccountError, countAdmins, createAdmin, resetAdminPassword } from "./admin-accounts";
-import { getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS, SIGN_IN_LIMITS } from "./auth";
+import { accountDelayMs, getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS, SIGN_IN_LIMITS } from "./auth";
 import { getAuthDb } from "../db";
 
 const PASSWORD = "correct horse battery";
@@ -57,13 +57,63 @@ describe("admin accounts and sign-in", () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it("limits attempts per account, even from many addresses, with status 429", async () => {
+  it("limits attempts per address and account with status 429", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGN_IN_LIMITS.perAccount.limit; i++) {
-      statuses.push((await signIn("target@example.test", "guess number " + i, `198.51.100.${i}`)).status);
+    for (let i = 0; i <= SIGN_IN_LIMITS.perIpAndAccount.limit; i++) {
+      statuses.push((await signIn("target@example.test", "guess number " + i, "198.51.100.200")).status);
     }
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("slows an account tried from many addresses, but never locks its owner out", async () => {
+    const flood = Array.from({ length: 12 }, (_, i) => signIn("owner@example.test", `guess ${i}`, `198.51.100.${i}`));
+    const statuses = (await Promise.all(flood)).map((response) => response.status);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+
+    const started = Date.now();
+    const own = await signIn("owner@example.test", PASSWORD, "203.0.113.50");
+    expect(own.status).toBe(200);
+    // The 13th attempt on the account waited before its password was checked.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelayMs(13) - 50);
+    // Signing in clears the slowdown.
+    const next = Date.now();
+    expect((await signIn("owner@example.test", PASSWORD, "203.0.113.50")).status).toBe(200);
+    expect(Date.now() - next).toBeLessThan(accountDelayMs(6));
+  });
+
+  it("doubles the account's delay past five attempts, up to four seconds", () => {
+    expect([5, 6, 7, 8, 12, 100].map((attempts) => accountDelayMs(attempts))).toEqual([0, 250, 500, 1000, 4000, 4000]);
+  });
+
+  it("refuses common and guessable passwords with a sentence saying why", async () => {
+    for (const weak of ["123456789012", "passwordpassword", "qwertyuiopasdf"]) {
+      await expect(createAdmin("weak@example.test", weak)).rejects.toThrow(/too easy to guess/);
+    }
+    await expect(resetAdminPassword("owner@example.test", "passwordpassword")).rejects.toThrow(/too easy to guess/);
+  });
+
+  it("changing the password through better-auth ends every other session and refuses weak ones", async () => {
+    const auth = await getAuth();
+    const other = cookieHeader(await signIn("owner@example.test", PASSWORD, "203.0.113.60"));
+    const current = cookieHeader(await signIn("owner@example.test", PASSWORD, "203.0.113.61"));
+
+    const weak = await auth.api
+      .changePassword({ body: { currentPassword: PASSWORD, newPassword: "passwordpassword" }, headers: current })
+      .catch((error: unknown) => error);
+    expect(weak).toBeInstanceOf(APIError);
+    expect((weak as APIError).message).toMatch(/too easy to guess/);
+    expect(await getSessionFromHeaders(other)).not.toBeNull();
+
+    const changed = await auth.api.changePassword({
+      body: { currentPassword: PASSWORD, newPassword: "another long passphrase", revokeOtherSessions: false },
+      headers: current,
+      asResponse: true,
+    });
+    expect(changed.status).toBe(200);
+    expect(await getSessionFromHeaders(other)).toBeNull();
+    expect(await getSessionFromHeaders(cookieHeader(changed))).not.toBeNull();
+    await resetAdminPassword("owner@example.test", PASSWORD);
   });
 
   it("limits attempts per address across accounts", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { weakPasswordReason } from "./password-strength";
 import { nextCookies } from "better-auth/next-js";
 import { memoizeAsync } from "@/lib/memoize-async";
 import { clientIp } from "../http/client-address";
@@ -23,10 +24,24 @@ export const SESSION_IDLE_SECONDS = 12 * HOUR;
 /** No session lives longer than this, however busy: the sliding expiry stops here. */
 export const SESSION_MAX_SECONDS = 7 * 24 * HOUR;
 
+/**
+ * Refusals hold per address and per address-and-account, so a stranger can block only
+ * themselves. The account as a whole is slowed instead: past `freeAttempts` in the window,
+ * each attempt waits longer (doubling up to `maxDelayMs`) before its password is checked,
+ * whichever address it comes from. See decision 110.
+ */
 export const SIGN_IN_LIMITS = {
   perIp: { limit: 20, windowMs: 15 * MINUTE * 1000 },
-  perAccount: { limit: 5, windowMs: 15 * MINUTE * 1000 },
+  perIpAndAccount: { limit: 5, windowMs: 15 * MINUTE * 1000 },
+  accountSlowdown: { freeAttempts: 5, firstDelayMs: 250, maxDelayMs: 4000, windowMs: 15 * MINUTE * 1000 },
 } as const;
+
+/** The wait before checking the password of an account tried `attempts` times in the window. */
+export function accountDelayMs(attempts: number, rule = SIGN_IN_LIMITS.accountSlowdown): number {
+  const excess = attempts - rule.freeAttempts;
+  if (excess <= 0) return 0;
+  return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(excess - 1, 16));
+}
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 passes, one lane.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -44,8 +59,10 @@ export async function verifyPassword({ hash: stored, password }: { hash: string;
   }
 }
 
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const ipKey = (ip: string) => `sign-in:ip:${ip}`;
-const accountKey = (email: string) => `sign-in:account:${email.trim().toLowerCase()}`;
+const ipAccountKey = (ip: string, email: string) => `sign-in:ip-account:${ip}:${normalizeEmail(email)}`;
+const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
 
 function tooManyAttempts(retryAfterSeconds: number): APIError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -55,17 +72,18 @@ function tooManyAttempts(retryAfterSeconds: number): APIError {
 }
 
 function logAttempt(outcome: "success" | "failure" | "rate-limited", email: string, ip: string) {
-  console.info(JSON.stringify({ event: "sign-in", outcome, email: email.trim().toLowerCase(), ip }));
+  console.info(JSON.stringify({ event: "sign-in", outcome, email: normalizeEmail(email), ip }));
 }
 
-/** Counts every password sign-in, from a browser or from server code, per address and per account. */
-const limitSignIn = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-in/email") return;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Counts every password sign-in, from a browser or from server code, and applies the limits. */
+async function limitSignIn(ctx: MiddlewareContext) {
   const email = String(ctx.body?.email ?? "");
   const ip = ctx.headers ? clientIp(ctx.headers) : "server";
   for (const [key, rule] of [
     [ipKey(ip), SIGN_IN_LIMITS.perIp],
-    [accountKey(email), SIGN_IN_LIMITS.perAccount],
+    [ipAccountKey(ip, email), SIGN_IN_LIMITS.perIpAndAccount],
   ] as const) {
     const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
     if (!allowed) {
@@ -73,6 +91,24 @@ const limitSignIn = createAuthMiddleware(async (ctx) => {
       throw tooManyAttempts(retryAfterSeconds);
     }
   }
+  const account = await hitRateLimit(accountKey(email), {
+    limit: Infinity,
+    windowMs: SIGN_IN_LIMITS.accountSlowdown.windowMs,
+  });
+  const delay = accountDelayMs(account.count);
+  if (delay) await sleep(delay);
+}
+
+/** A new password must be strong, and setting one ends every other session of the account. */
+function strengthenPasswordChange(ctx: MiddlewareContext) {
+  const reason = weakPasswordReason(String(ctx.body?.newPassword ?? ""));
+  if (reason) throw new APIError("BAD_REQUEST", { message: reason });
+  if (ctx.path === "/change-password") return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+}
+
+const beforeAuth = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/sign-in/email") return limitSignIn(ctx);
+  if (ctx.path === "/change-password" || ctx.path === "/reset-password") return strengthenPasswordChange(ctx);
 });
 
 const recordSignIn = createAuthMiddleware(async (ctx) => {
@@ -81,7 +117,9 @@ const recordSignIn = createAuthMiddleware(async (ctx) => {
   const ip = ctx.headers ? clientIp(ctx.headers) : "server";
   const succeeded = Boolean(ctx.context.newSession);
   logAttempt(succeeded ? "success" : "failure", email, ip);
-  if (succeeded) await Promise.all([resetRateLimit(ipKey(ip)), resetRateLimit(accountKey(email))]);
+  if (succeeded) {
+    await Promise.all([ipKey(ip), ipAccountKey(ip, email), accountKey(email)].map((key) => resetRateLimit(key)));
+  }
 });
 
 async function createAuth() {
@@ -121,10 +159,12 @@ async function createAuth() {
     },
     // Our own limits (above) are kept in the database and also cover calls from server code.
     rateLimit: { enabled: false },
-    hooks: { before: limitSignIn, after: recordSignIn },
+    hooks: { before: beforeAuth, after: recordSignIn },
     advanced: {
       // The name below carries the prefix: __Host- on https (Secure, host-only, path /).
       useSecureCookies: false,
+      // Every other cookie (dont_remember among them) is Secure on https too.
+      defaultCookieAttributes: { secure: config.isHttps },
       cookies: {
         session_token: {
           name: sessionCookie,
@@ -138,6 +178,8 @@ async function createAuth() {
     plugins: [nextCookies()],
   });
 }
+
+type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 

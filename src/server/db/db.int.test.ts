@@ -23,11 +23,12 @@ describe(`database layer (${process.env.TEST_DIALECT})`, () => {
 
   // SQLite only: the pragmas of the connection module (PostgreSQL has neither setting).
   if (process.env.TEST_DIALECT === "sqlite") {
-    it("opens SQLite in WAL mode with foreign keys enforced", async () => {
+    it("opens SQLite in WAL mode, fully synchronous, with foreign keys enforced", async () => {
       const pragma = async (name: string) =>
         Object.values((await sql.raw(`pragma ${name}`).execute(getDb())).rows[0] as object)[0];
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
+      expect(await pragma("synchronous")).toBe(2);
     });
   }
 

@@ -4,7 +4,13 @@ import { type MailServer, startMailServer } from "../../../tests/support/mail-se
 import { type NewLead, insertLead } from "./leads";
 import { getDb } from "../db";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, claimDueNotifications, recordFailure, recordSent } from "./outbox";
-import { type MailChannel, deliverDueNotifications, sendPendingNotifications, smtpTransport } from "./outbox-worker";
+import {
+  type MailChannel,
+  deliverDueNotifications,
+  notificationMessageId,
+  sendPendingNotifications,
+  smtpTransport,
+} from "./outbox-worker";
 
 const lead = (name: string): NewLead => ({
   name,
@@ -153,6 +159,28 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
     time.advance(61_000);
     expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 1, failed: 0 });
     expect(await notification(submission.id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("sends a message again after a crash between sending and recording with the same Message-ID", async () => {
+    const submission = await insertLead(lead("Ivo Campos"));
+    const time = clock(new Date(Date.now() + 1000).toISOString());
+    expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 1, failed: 0 });
+    // The worker crashed after the mail server accepted the message: nothing was recorded.
+    await getDb()
+      .updateTable("email_outbox")
+      .set({ status: "sending", sent_at: null, locked_until: time.now().toISOString() })
+      .where("submission_id", "=", submission.id)
+      .execute();
+    time.advance(1000);
+    expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 1, failed: 0 });
+
+    const row = await notification(submission.id);
+    const expected = notificationMessageId(submission.id, row.id, "https://resgatar.example");
+    expect(expected).toBe(`<lead-${submission.id}.notification-${row.id}@resgatar.example>`);
+    const ids = mail.received
+      .filter((m) => m.raw.includes(`X-Lead-ID: ${submission.id}`))
+      .map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
+    expect(ids).toEqual([expected, expected]);
   });
 
   it("lets a worker whose lease ran out record nothing over the worker that took over", async () => {

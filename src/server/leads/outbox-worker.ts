@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/content/site";
 import { getConfig } from "../config";
 import { getLeadById } from "./leads";
-import { claimDueNotifications, recordFailure, recordSent } from "./outbox";
+import { type ClaimedNotification, claimDueNotifications, recordFailure, recordSent } from "./outbox";
 import { leadNotification } from "./notification-email";
 
 /**
@@ -31,8 +31,35 @@ export function smtpTransport(smtpUrl: string): Transporter {
 }
 
 /**
+ * The same for every attempt at one notification, so that a message sent again after a crash
+ * between sending and recording is recognisably the same message to the receiving side.
+ */
+export function notificationMessageId(leadId: number, notificationId: number, siteUrl: string): string {
+  return `<lead-${leadId}.notification-${notificationId}@${new URL(siteUrl).hostname}>`;
+}
+
+const RECORD_RETRY_DELAYS_MS = [100, 500, 2000];
+
+/**
+ * Records a delivery the mail server accepted. A lost database connection here would send the
+ * message again once the claim's lease runs out, so the write is retried a few times first.
+ */
+async function recordDelivery(notification: ClaimedNotification, at: Date): Promise<void> {
+  for (const delay of [...RECORD_RETRY_DELAYS_MS, undefined]) {
+    try {
+      return await recordSent(notification, at);
+    } catch (err) {
+      if (delay === undefined) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/**
  * Sends what is due, claiming one notification at a time: a claim's lease then always covers
  * the single send it guards, however slow the mail server. Returns how many were sent and failed.
+ * Delivery is at least once: a crash between the mail server's acceptance and the record
+ * sends it again, with the same Message-ID.
  */
 export async function deliverDueNotifications(
   channel: MailChannel,
@@ -42,6 +69,7 @@ export async function deliverDueNotifications(
   for (;;) {
     const [notification] = await claimDueNotifications(1, now());
     if (!notification) return report;
+    let accepted = false;
     try {
       const submission = await getLeadById(notification.submission_id);
       if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
@@ -52,11 +80,15 @@ export async function deliverDueNotifications(
         replyTo: { name: submission.name, address: submission.email },
         subject,
         text,
+        messageId: notificationMessageId(submission.id, notification.id, channel.siteUrl),
         headers: { "X-Lead-ID": String(submission.id) },
       });
-      await recordSent(notification, now());
+      accepted = true;
+      await recordDelivery(notification, now());
       report.sent++;
     } catch (err) {
+      // Sent but not recorded: recording a failure would only schedule the duplicate sooner.
+      if (accepted) throw err;
       await recordFailure(notification, err instanceof Error ? err.message : String(err), now());
       report.failed++;
     }

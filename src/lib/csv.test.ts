@@ -22,6 +22,10 @@ describe("csvField", () => {
     expect(csvField("carriage\rreturn")).toBe('"carriage\rreturn"');
   });
 
+  it("quotes fields with a semicolon, which many spreadsheets read as the separator", () => {
+    expect(csvField("Souza;=HYPERLINK(1)")).toBe('"Souza;=HYPERLINK(1)"');
+  });
+
   it("keeps text that a spreadsheet would run as a formula as text", () => {
     expect(csvField('=HYPERLINK("http://evil.test")')).toBe('"\'=HYPERLINK(""http://evil.test"")"');
     expect(csvField("=1+1")).toBe("'=1+1");

@@ -7,9 +7,13 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 /** Spreadsheets start a formula with these; a leading tab or CR can hide one (OWASP "CSV Injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * Quoted: both separators spreadsheets use (comma, and semicolon in many locales), quotes and
+ * line breaks. An unquoted "a;=cmd()" would put a formula in a cell of its own.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One field: empty for null, text defused, then quoted when it holds a quote, comma or line break. */
+/** One field: empty for null, text defused, then quoted when it holds a separator, quote or line break. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value !== "string") return String(value);

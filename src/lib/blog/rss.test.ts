@@ -46,6 +46,12 @@ describe("rssFeed", () => {
     expect(xml).toContain("<dc:creator>Marcos Silva</dc:creator>");
   });
 
+  it("drops characters XML cannot carry, so a stray control character never breaks the feed", () => {
+    const feed = rssFeed(channel, [post("control", "Bad\u0000 title\u0007 \uD800here", "January 5, 2025")]);
+    expect(feed).toContain("<title>Bad title here</title>");
+    expect(feed).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+  });
+
   it("leaves out a date it cannot read", () => {
     expect(rssFeed(channel, [post("undated", "Undated", "someday")])).not.toContain("<pubDate>");
   });

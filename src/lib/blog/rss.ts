@@ -1,8 +1,10 @@
 import { isoDateOf } from "@/lib/dates";
+import { removeUnsafeCharacters } from "@/lib/text";
 import type { PostSummary } from "./types";
 
+// Characters XML 1.0 does not allow at all, even escaped, are dropped.
 function escapeXml(text: string): string {
-  return text.replace(
+  return removeUnsafeCharacters(text).replace(
     /[<>&'"]/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );

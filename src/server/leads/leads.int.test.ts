@@ -38,6 +38,14 @@ describe(`contacts module (${process.env.TEST_DIALECT})`, () => {
     expect(Date.parse(outbox[0]!.next_attempt_at)).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
+  it("stores fields with NUL and other control characters alike on both databases, without them", async () => {
+    const row = await insertLead(
+      lead({ name: "Ana\u0000 Souza", message: "Line one\u0000\nline two\u0007 with\ttab.", company: "\uD800Souza" }),
+    );
+    expect(row).toMatchObject({ name: "Ana Souza", message: "Line one\nline two with\ttab.", company: "Souza" });
+    expect(await outboxFor(row.id)).toHaveLength(1);
+  });
+
   it("keeps spam without a notification", async () => {
     const row = await insertLead(lead({ is_spam: true, spam_reason: "honeypot" }));
     expect(row).toMatchObject({ is_spam: true, spam_reason: "honeypot" });

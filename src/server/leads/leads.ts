@@ -1,5 +1,6 @@
 import "server-only";
 import { type Insertable, type Selectable, sql } from "kysely";
+import { withSafeText } from "@/lib/text";
 import { type DB, getDb } from "../db";
 import type { ContactSubmissionsTable, OutboxStatus } from "../db/types";
 import { enqueueNotification } from "./outbox";
@@ -28,13 +29,18 @@ const EXPORT_BATCH_SIZE = 500;
 
 /**
  * Stores a submission and, unless it is spam, its notification in the same transaction:
- * a stored lead always has its e-mail on the way, and a failed save leaves neither.
+ * a stored lead always has its e-mail on the way, and a failed save leaves neither. Control
+ * characters are removed first, so that the same fields store alike on both databases.
  */
 export async function insertLead(input: NewLead): Promise<Lead> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const row = await trx.insertInto("contact_submissions").values(input).returningAll().executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto("contact_submissions")
+        .values(withSafeText(input))
+        .returningAll()
+        .executeTakeFirstOrThrow();
       if (!row.is_spam) await enqueueNotification(trx, row.id);
       return row;
     });

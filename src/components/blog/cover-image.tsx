@@ -1,10 +1,11 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { defaultCover } from "@/content/blog/default-cover";
+import { isSiteLocalPath } from "@/lib/security/local-path";
 import { cn } from "@/lib/utils";
 
 /** Images come from this site only (no network at run time); anything else gets the default cover. */
 function localCover(cover: string): string {
-  return cover.startsWith("/") && !cover.startsWith("//") ? cover : defaultCover;
+  return isSiteLocalPath(cover) ? cover : defaultCover;
 }
 
 /** A post's cover, cropped to the 1200 × 630 frame every cover is drawn for. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { getConfig } from "../config";
 
 /** Reading untrusted request bodies with a size cap: a 4xx for anything odd, never a crash. */
 
@@ -66,15 +67,17 @@ export async function readFormOrJson(request: Request, maxBytes: number): Promis
 }
 
 /**
- * Whether a browser sent the request from this site. Requests without an Origin header
- * (scripts, curl) pass; a page on another site may not post on its visitors' behalf.
+ * Whether a browser sent the request from this site: its Origin is SITE_URL's, or names the
+ * host the request was sent to. Requests without an Origin header (scripts, curl) pass; a page
+ * on another site may not post on its visitors' behalf. X-Forwarded-Host is not believed: any
+ * client can send it.
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request, siteUrl = getConfig().siteUrl): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return true;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   try {
-    return new URL(origin).host === host;
+    const url = new URL(origin);
+    return url.origin === new URL(siteUrl).origin || url.host === request.headers.get("host");
   } catch {
     return false;
   }

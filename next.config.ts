@@ -1,14 +1,9 @@
 import type { NextConfig } from "next";
+import { STATIC_SECURITY_HEADERS } from "./src/lib/security/static-headers";
 
-// Headers that do not depend on the request. The Content-Security-Policy, which carries a
-// per-request nonce or a prerendered page's script hashes, and HSTS are added in src/proxy.ts.
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
+// The Content-Security-Policy and HSTS are added in src/proxy.ts; the site server's door puts
+// all of them on the answers Next.js gives before its headers apply (redirects, refusals).
+const securityHeaders = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

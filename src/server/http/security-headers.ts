@@ -1,5 +1,6 @@
 import "server-only";
 import { type ScriptSources, documentSecurityHeaders } from "@/lib/security/csp";
+import { STATIC_SECURITY_HEADERS } from "@/lib/security/static-headers";
 import { getConfig } from "../config";
 
 /** The Content-Security-Policy (and HSTS on https) of one response, for the configured services. */
@@ -13,4 +14,9 @@ export function siteSecurityHeaders(scripts: ScriptSources): Record<string, stri
     analytics: Boolean(config.gaMeasurementId),
     dev: process.env.NODE_ENV === "development",
   });
+}
+
+/** What every answer carries unless it sets its own: a redirect or a refusal admits no script. */
+export function baselineSecurityHeaders(): Record<string, string> {
+  return { ...STATIC_SECURITY_HEADERS, ...siteSecurityHeaders({ hashes: [] }) };
 }

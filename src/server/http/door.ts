@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * The first thing every request meets, before the page cache or Next.js reads a byte of it:
+ * requests the site can never serve are answered here with a 4xx, the security headers and
+ * one log line, instead of reaching Next.js, which buffers up to 10 MB of any body and answers
+ * some malformed requests with a 500 and a stack trace.
+ */
+
+/** How large a body a route takes; the first rule whose `path` matches applies. */
+export interface BodyRule {
+  path: RegExp;
+  maxBytes: number;
+  /** What the refusal says, for a person who sent a form without JavaScript. */
+  tooLarge?: string;
+}
+
+export interface DoorOptions {
+  /** Rules for bodies, most specific first. */
+  bodyRules: BodyRule[];
+  /** The limit of every other body. */
+  defaultMaxBytes: number;
+  /**
+   * How many requests with a body over `defaultMaxBytes` may be read at once: each may hold
+   * its whole body in memory, outside the JavaScript heap that the heap cap bounds.
+   */
+  maxLargeBodies: number;
+  /** Headers every response carries unless the application sets its own. */
+  securityHeaders: () => Record<string, string>;
+  /** One line per refusal. */
+  log: (entry: { status: number; method: string; path: string; reason: string }) => void;
+}
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+const BODY_METHODS = new Set(["POST"]);
+
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers["content-length"];
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+export type Door = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/** Returns a check that answers a request it refuses (true) or lets it through (false). */
+export function createDoor(options: DoorOptions): Door {
+  let largeBodies = 0;
+
+  function refuse(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    reason: string,
+    message: string,
+    extra: Record<string, string> = {},
+  ): true {
+    const path = (request.url ?? "").split("?")[0]!;
+    options.log({ status, method: request.method ?? "", path: path.slice(0, 200), reason });
+    const body = Buffer.from(message);
+    response.writeHead(status, {
+      ...options.securityHeaders(),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": "no-store",
+      // An unread body must not be taken for the next request on this connection.
+      ...(hasBody(request) ? { Connection: "close" } : {}),
+      ...extra,
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  return (request, response) => {
+    const method = request.method ?? "";
+    if (!ALLOWED_METHODS.includes(method)) {
+      return refuse(request, response, 405, "method", "Method not allowed.", { Allow: ALLOWED_METHODS.join(", ") });
+    }
+    const path = (request.url ?? "/").split("?")[0]!;
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return refuse(request, response, 400, "encoding", "The address is not valid.");
+    }
+
+    if (BODY_METHODS.has(method)) {
+      const rule = options.bodyRules.find((candidate) => candidate.path.test(path));
+      const maxBytes = rule?.maxBytes ?? options.defaultMaxBytes;
+      const tooLarge = rule?.tooLarge ?? "This request is too large.";
+      const declared = request.headers["content-length"];
+      if (declared === undefined) {
+        // Every browser declares a form's or a fetch's length. A streamed body would have to
+        // be read here to be measured; Node's parser never reads past a declared one.
+        if (request.headers["transfer-encoding"] !== undefined) {
+          return refuse(request, response, 411, "length-required", "A request body must declare its length.");
+        }
+      } else {
+        const length = Number(declared);
+        if (!Number.isSafeInteger(length) || length < 0) {
+          return refuse(request, response, 400, "content-length", "The request is not valid.");
+        }
+        if (length > maxBytes) return refuse(request, response, 413, "too-large", tooLarge);
+        if (length > options.defaultMaxBytes) {
+          if (largeBodies >= options.maxLargeBodies) {
+            return refuse(request, response, 503, "busy", "The server is busy. Please try again in a moment.", {
+              "Retry-After": "5",
+            });
+          }
+          largeBodies++;
+          response.once("close", () => largeBodies--);
+        }
+      }
+    }
+
+    // Set before the application answers, which overrides any of them it sets itself: a
+    // redirect or an error page from Next.js then still carries them.
+    for (const [name, value] of Object.entries(options.securityHeaders())) response.setHeader(name, value);
+    return false;
+  };
+}

@@ -12,6 +12,23 @@ export default defineConfig([
     },
   },
   {
+    // lib is shared by browser and server and knows nothing of the agency: facts come in as arguments (decision 101).
+    files: ["src/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)(content|server|components|app)(/|$)",
+              message: "src/lib imports neither content, server, components nor app (decisions 100 and 101).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one <img> of the site's own: next/image's props from getImageProps(), without its client code.
     files: ["src/components/ui/server-image.tsx"],
     rules: { "@next/next/no-img-element": "off" },

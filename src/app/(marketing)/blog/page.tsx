@@ -19,7 +19,7 @@ import {
   parseListingParams,
   resultLine,
 } from "@/lib/blog/listing";
-import { blogPageMetadata } from "@/lib/blog/metadata";
+import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { getBlogCategories, getBlogListing } from "@/server/blog/reader";
 
 export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });

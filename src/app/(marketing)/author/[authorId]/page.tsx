@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { findAuthorById } from "@/content/authors";
 import { authorCopy as copy } from "@/content/blog-pages";
 import { PAGE_SIZE, parseListingParams } from "@/lib/blog/listing";
-import { blogPageMetadata } from "@/lib/blog/metadata";
+import { blogPageMetadata } from "@/components/seo/page-metadata";
 import type { PostPage } from "@/lib/blog/query";
 import type { PostSummary } from "@/lib/blog/types";
 import { breadcrumbList } from "@/lib/seo/structured-data";

@@ -17,7 +17,7 @@ import {
 } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 
-/** Blog writes from the admin area: each one checks the session first (SPEC §6). */
+/** Blog writes from the admin area: each one checks the session first. */
 
 export type SavePostState =
   | { status: "idle" }

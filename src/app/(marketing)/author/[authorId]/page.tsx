@@ -36,7 +36,7 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
   try {
     articles = await getAuthorArticles(author.name, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   } catch (error) {
-    // SPEC: a failed load shows the same "Author Not Found" screen.
+    // A failed load shows the same "Author Not Found" screen (decision 027).
     console.error(`Loading the articles of ${author.name} failed.`, error);
     notFound();
   }

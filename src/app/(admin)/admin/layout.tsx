@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { SessionWatcher } from "@/components/admin/session-watcher";
+import { AdminHeader } from "./_components/admin-header";
+import { SessionWatcher } from "./_components/session-watcher";
 import { Notifications } from "@/components/ui/notifications";
 import { requireAdmin } from "@/server/auth/require-admin";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LoginForm } from "@/components/admin/login-form";
+import { LoginForm } from "./_components/login-form";
 import { getAdminSession } from "@/server/auth/require-admin";
 import { signInAction } from "./actions";
 

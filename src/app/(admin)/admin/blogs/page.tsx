@@ -1,8 +1,8 @@
 import { Database, FilePlus2, Pencil, Sparkles } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BulkInsertButton } from "@/components/admin/bulk-insert-button";
-import { DeletePostButton } from "@/components/admin/delete-post-button";
+import { BulkInsertButton } from "../_components/bulk-insert-button";
+import { DeletePostButton } from "./_components/delete-post-button";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";

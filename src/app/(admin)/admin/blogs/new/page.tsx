@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BlogForm } from "@/components/admin/blog-form";
+import { BlogForm } from "../_components/blog-form";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { createPostAction, previewPostAction } from "../actions";
 

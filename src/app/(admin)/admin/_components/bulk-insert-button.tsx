@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import type { BulkInsertSummary } from "@/app/(admin)/admin/blogs/actions";
+import type { BulkInsertSummary } from "../blogs/actions";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useTransition } from "react";
-import { deletePostAction } from "@/app/(admin)/admin/blogs/actions";
+import { deletePostAction } from "../actions";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 

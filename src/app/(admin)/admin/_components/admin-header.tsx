@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import Link from "next/link";
-import { signOutAction } from "@/app/(admin)/admin/actions";
+import { signOutAction } from "../actions";
 import { LogoMark } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 

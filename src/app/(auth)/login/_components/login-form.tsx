@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, startTransition, useActionState, useEffect, useState, useSyncExternalStore } from "react";
-import type { SignInState } from "@/app/(auth)/login/actions";
+import type { SignInState } from "../actions";
 import { TextField } from "@/components/forms/text-field";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";

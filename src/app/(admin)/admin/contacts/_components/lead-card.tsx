@@ -1,6 +1,6 @@
 import { Mail, MailOpen, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { markSubmissionReadAction, resendNotificationAction } from "@/app/(admin)/admin/contacts/actions";
+import { markSubmissionReadAction, resendNotificationAction } from "../actions";
 import { cn } from "@/lib/utils";
 import type { InboxLead } from "@/server/leads/leads";
 import { formatDateTime } from "./format";

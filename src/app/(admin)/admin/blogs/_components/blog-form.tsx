@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, startTransition, useActionState, useEffect, useId, useState, useTransition } from "react";
-import type { SavePostState } from "@/app/(admin)/admin/blogs/actions";
+import type { SavePostState } from "../actions";
 import { articleProseClass } from "@/components/blog/article-prose";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";

@@ -3,11 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { z } from "zod";
-import type { InboxActionState } from "./_components/inbox-action-form";
 import { setLeadRead } from "@/server/leads/leads";
 import { sendPendingNotifications } from "@/server/leads/outbox-worker";
 import { type ResendOutcome, resendNotification } from "@/server/leads/outbox";
 import { requireAdmin } from "@/server/auth/require-admin";
+import type { InboxActionState } from "./_components/inbox-action-form";
 
 /** The inbox's buttons: each checks the session, then its form fields, before touching a row. */
 

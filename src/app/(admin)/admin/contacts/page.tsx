@@ -2,6 +2,10 @@ import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { attempt } from "@/server/attempt";
+import { countLeads, listLeads } from "@/server/leads/leads";
+import { requireAdmin } from "@/server/auth/require-admin";
 import { InboxPager, ShowingLine } from "./_components/inbox-pager";
 import {
   CONTACT_SUBMISSIONS_PAGE_SIZE,
@@ -12,10 +16,6 @@ import {
 } from "./_components/inbox-params";
 import { InboxTabs } from "./_components/inbox-tabs";
 import { LeadCard } from "./_components/lead-card";
-import { buttonClass } from "@/components/ui/button";
-import { attempt } from "@/server/attempt";
-import { countLeads, listLeads } from "@/server/leads/leads";
-import { requireAdmin } from "@/server/auth/require-admin";
 
 export const metadata: Metadata = { title: "Contact Submissions" };
 

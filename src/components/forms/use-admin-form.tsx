@@ -2,6 +2,7 @@
 
 import { type FormEvent, startTransition, useActionState, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { FieldErrors } from "@/lib/validation/form-fields";
+import { focusFirstInvalid } from "./focus-first-invalid";
 
 type ActionState = { status: string; fieldErrors?: FieldErrors };
 
@@ -44,18 +45,12 @@ export function useAdminForm<S extends ActionState, K extends string = never>({
     const data = new FormData(form);
     const errors = validate(data);
     setClientErrors(errors);
-    const firstInvalid = Object.keys(errors)[0];
-    if (firstInvalid) {
-      const field = form.elements.namedItem(firstInvalid);
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
+    if (focusFirstInvalid(form, errors)) return;
     startTransition(() => formAction(data));
   }
 
   const serverErrors = (state.status === "error" && state.fieldErrors) || {};
   return {
-    state,
     pending,
     /** The browser's messages while there are any, else the server's. */
     errors: (Object.keys(clientErrors).length ? clientErrors : serverErrors) as FieldErrors<K>,

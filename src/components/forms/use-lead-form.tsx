@@ -9,6 +9,7 @@ import {
   recaptchaActions,
 } from "@/lib/lead-forms";
 import type { FieldErrors, FormState } from "@/lib/validation/form-fields";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useRecaptcha } from "./recaptcha";
 
 type Validator<K extends string> = (data: FormData) => FieldErrors<K>;
@@ -99,11 +100,8 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     const data = new FormData(form);
     const errors = await validate(data);
     setClientErrors(errors);
-    const firstInvalid = Object.keys(errors)[0];
-    if (firstInvalid) {
+    if (focusFirstInvalid(form, errors)) {
       busy.current = false;
-      const field = form.elements.namedItem(firstInvalid);
-      if (field instanceof HTMLElement) field.focus();
       return;
     }
     startTransition(() => submit(data));

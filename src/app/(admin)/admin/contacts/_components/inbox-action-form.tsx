@@ -4,9 +4,7 @@ import type { ReactNode } from "react";
 import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-
-export type InboxActionState =
-  { status: "idle" } | { status: "success" | "error"; title: string; description?: string };
+import type { InboxActionState } from "../actions";
 
 interface InboxActionFormProps {
   action: (state: InboxActionState, data: FormData) => Promise<InboxActionState>;

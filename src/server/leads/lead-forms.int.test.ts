@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, LEAD_RATE_LIMIT, MIN_FILL_MS, RECAPTCHA_FIELD, STAMP_FI
 import { getLeadById } from "./leads";
 import { getDb } from "../db";
 import { type LeadOutcome, submitLead } from "./lead-forms";
-import { MAX_STAMP_AGE_MS, issueFormStamp } from "./spam-guard";
+import { MAX_STAMP_AGE_MS, issueFormStamp } from "../forms/spam-guard";
 
 let thirdParties: ThirdParties;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { serviceFromQuery } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
-import { issueFormStamp } from "@/server/leads/spam-guard";
+import { issueFormStamp } from "@/server/forms/spam-guard";
 import { submitContactAction } from "./actions";
 
 export const metadata = pageMetadata(contactPage.metadata);

@@ -2,6 +2,27 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+/** Imports point down the layers: app uses components and server, which use lib and content; lib uses neither (below). */
+const importsOutOf = (folders, message) => ({
+  "no-restricted-imports": [
+    "error",
+    { patterns: folders.map((folder) => ({ group: [`@/${folder}`, `@/${folder}/**`], message })) },
+  ],
+});
+
+const layerRules = [
+  {
+    files: ["src/components/**"],
+    rules: importsOutOf(["app"], "A component takes its server action as a prop, or lives beside its route."),
+  },
+  {
+    files: ["src/content/**"],
+    // The sample posts still take their type from the blog table module, until it moves down to lib.
+    ignores: ["src/content/blog/samples.ts", "src/content/blog/sample-posts/**"],
+    rules: importsOutOf(["server"], "Content is plain data: the server reads it, not the other way round."),
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -9,6 +30,24 @@ export default defineConfig([
     rules: {
       "no-console": ["error", { allow: ["info", "warn", "error"] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  ...layerRules,
+  {
+    // lib is shared by browser and server and knows nothing of the agency: facts come in as arguments (decision 101).
+    files: ["src/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)(content|server|components|app)(/|$)",
+              message: "src/lib imports neither content, server, components nor app (decisions 100 and 101).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
       { source: "/services/ppc", destination: "/ppc", permanent: true },
       { source: "/services/content-strategy", destination: "/content-strategy", permanent: true },
       { source: "/services/social-media", destination: "/social-media-marketing", permanent: true },
-      // SPEC: the real-estate article lives at the site's root, not in the blog.
+      // The real-estate article lives at the site's root, not in the blog.
       { source: "/blog/utah-real-estate-marketing", destination: "/utah-real-estate-marketing", permanent: true },
       // Browsers still ask for /favicon.ico now and then (after going back, for instance).
       { source: "/favicon.ico", destination: "/icon", permanent: true },

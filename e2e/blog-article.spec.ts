@@ -62,7 +62,7 @@ test.describe("an article", () => {
     ).toEqual(["Home", "Blog", "SEO Best Practices: A Complete Guide for Local Businesses"]);
   });
 
-  test("renders the body safely: SPEC's markdown, new-tab links and no script", async ({ page, insertPost }) => {
+  test("renders the body safely: the allowed markdown, new-tab links and no script", async ({ page, insertPost }) => {
     let dialogs = 0;
     page.on("dialog", (dialog) => {
       dialogs++;

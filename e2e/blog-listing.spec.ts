@@ -1,7 +1,7 @@
 import { expect, test, uniqueToken } from "./support/blog-fixtures";
 
 test.describe("the blog listing", () => {
-  test("shows SPEC's sections, controls and texts", async ({ page, insertPost, expectAccessible }) => {
+  test("shows the listing's sections, controls and texts", async ({ page, insertPost, expectAccessible }) => {
     // Two articles at least, whatever other tests store: one featured, one in the grid.
     await insertPost();
     await insertPost();

@@ -334,7 +334,7 @@ for (const study of caseStudies) {
   });
 }
 
-test("case study pages carry SPEC's figures and calls to action", async ({ page }) => {
+test("case study pages carry their figures and calls to action", async ({ page }) => {
   await page.goto("/case-studies/yeti-plumbing");
   await expect(section(page, "Services provided")).toContainText("99.9% uptime and daily backups");
   await expectHeadings(section(page, "Key deliverables and impact"), ["Key deliverables", "Impact"]);

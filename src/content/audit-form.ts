@@ -1,4 +1,4 @@
-/** What the free-audit form says, SPEC.md §8's texts among them. Loaded in the browser: keep it to the form. */
+/** What the free-audit form says (docs/product.md, Free audit form). Loaded in the browser: keep it to the form. */
 
 export const auditFormText = {
   heading: "Request your free audit",
@@ -23,6 +23,6 @@ export const auditFormText = {
   errorTitle: "Error",
   errorFallback: "Something went wrong. Please try again.",
   storageErrorPrefix: "Failed to submit your audit request: ",
-  /** The service every audit request is stored under (SPEC.md §3). */
+  /** The service every audit request is stored under. */
   service: "Local Business Marketing Audit",
 } as const;

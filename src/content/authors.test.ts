@@ -14,7 +14,7 @@ describe("authorIdOf", () => {
 });
 
 describe("the authors", () => {
-  it("are three people and the team, with SPEC's roles", () => {
+  it("are three people and the team, with their roles", () => {
     expect(authors.map((a) => a.role)).toEqual([
       "Digital Marketing Strategist",
       "SEO Specialist",

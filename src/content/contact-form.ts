@@ -1,4 +1,4 @@
-/** What the contact form says, SPEC.md §8's texts among them. Loaded in the browser: keep it to the form. */
+/** What the contact form says (docs/product.md, Contact form). Loaded in the browser: keep it to the form. */
 
 export const contactFormText = {
   heading: "Send us a message",

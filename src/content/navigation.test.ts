@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { footerNav, headerNav, isNavGroup } from "./navigation";
 
-// SPEC.md §2 "Header and footer", written out here so that the navigation cannot drift from it.
+// docs/product.md, "Every public page", written out here so that the navigation cannot drift from it.
 describe("site navigation", () => {
-  it("has SPEC's header items in order, with the Services and industries dropdowns", () => {
+  it("has the header items in order, with the Services and industries dropdowns", () => {
     const shape = headerNav.map((item) => (isNavGroup(item) ? item.items.map((link) => link.href) : item.href));
     expect(shape).toEqual([
       "/",
@@ -28,7 +28,7 @@ describe("site navigation", () => {
     expect(headerNav.filter(isNavGroup)[0]!.label).toBe("Services");
   });
 
-  it("links the footer to the pages SPEC names for it as well", () => {
+  it("links the footer to its own pages as well", () => {
     const footer = footerNav.flatMap((group) => group.items.map((link) => link.href));
     for (const href of [
       "/utah-marketing-firms",

@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from "@/lib/dates";
+
 /**
  * Facts about the agency, shown in the header, footer, contact page and structured
  * data. Replace these with your own agency's details.
@@ -40,7 +42,7 @@ export const site = {
     },
     { days: "Saturday and Sunday", time: "Closed", dayCodes: ["Saturday", "Sunday"] },
   ],
-  timeZone: "America/Denver",
+  timeZone: SITE_TIME_ZONE,
   social: [
     { network: "LinkedIn", url: "https://www.linkedin.com/company/resgatar-marketing" },
     { network: "Instagram", url: "https://www.instagram.com/resgatarmarketing" },

@@ -1,4 +1,4 @@
-/** The label of the hidden honeypot field that both lead forms carry (SpamGuardFields). */
+/** The label of the hidden honeypot field that every public form carries (SpamGuardFields). */
 export const spamGuardText = {
   honeypotLabel: "Leave this field empty",
 } as const;

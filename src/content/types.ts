@@ -90,7 +90,7 @@ export interface Feature {
   link?: CtaLink;
 }
 
-/** SPEC §3 "service card": icon, title, description, link. */
+/** A service card: icon, title, description, link. */
 export interface ServiceCard {
   icon: IconName;
   title: string;

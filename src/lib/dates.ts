@@ -1,10 +1,11 @@
-import { site } from "@/content/site";
+/** The agency's time zone (`site.timeZone` in the content): dates on the site and its "today" follow it. */
+export const SITE_TIME_ZONE = "America/Denver";
 
 const longDate = new Intl.DateTimeFormat("en-US", {
   month: "long",
   day: "numeric",
   year: "numeric",
-  timeZone: site.timeZone,
+  timeZone: SITE_TIME_ZONE,
 });
 
 /** "January 5, 2025", in the agency's own time zone. */

@@ -1,8 +1,12 @@
 import type { FieldErrors } from "./validation/form-fields";
 
-/** What the lead forms share between the browser and the server besides their own fields. */
+/**
+ * What the public forms share between the browser and the server besides their own fields:
+ * the two lead forms, and the newsletter, which uses only the honeypot.
+ */
 
 export type LeadFormKind = "contact" | "audit";
+export type PublicFormKind = LeadFormKind | "newsletter";
 
 /** Hidden fields: a honeypot that people never fill, the signed time the form was shown, the human-check token. */
 export const HONEYPOT_FIELD = "website";
@@ -39,12 +43,6 @@ export const leadEndpoints = {
 /** The JSON body of a lead endpoint's answer. */
 export type LeadResponse<K extends string = string> =
   { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors<K> };
-
-/** What a lead form shows: nothing yet, a success, or an error with the values to keep. */
-export type LeadFormState<K extends string = string> =
-  | { status: "idle" }
-  | { status: "success" }
-  | { status: "error"; error: string; fieldErrors: FieldErrors<K>; values?: Partial<Record<K, string>> };
 
 /** The service named by /contact?service=…, when it looks like one ("email-marketing"). */
 export function serviceFromQuery(value: string | string[] | undefined): string {

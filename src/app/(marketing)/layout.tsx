@@ -5,7 +5,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Notifications } from "@/components/ui/notifications";
-import { agencyOrganization } from "@/lib/seo/structured-data";
+import { agencyOrganization } from "@/components/seo/agency-structured-data";
 import { getConfig } from "@/server/config";
 
 export default function MarketingLayout({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { Testimonials } from "@/components/marketing/testimonials";
 import { adsCallToAction } from "@/content/cta";
 import { homeAbout, homeHero, homeMeta } from "@/content/home";
 import { serviceCatalog, servicesBlock } from "@/content/services/catalog";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(homeMeta);
 

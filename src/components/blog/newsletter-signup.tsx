@@ -2,20 +2,24 @@
 
 import Link from "next/link";
 import { type ReactNode, useActionState } from "react";
-import { subscribeToNewsletterAction } from "@/app/(marketing)/blog/actions";
+import { SpamGuardFields } from "@/components/forms/spam-guard-fields";
 import { buttonClass } from "@/components/ui/button";
 import { newsletterCopy as copy } from "@/content/blog-pages";
-import type { NewsletterState } from "@/lib/validation/newsletter";
+import type { FormState } from "@/lib/validation/form-fields";
+import type { NewsletterField } from "@/lib/validation/newsletter";
 
-const initialState: NewsletterState = { status: "idle", message: "", email: "" };
+interface NewsletterSignupProps {
+  /** The page's server action, so the form works with or without JavaScript. */
+  action: (state: FormState<NewsletterField>, data: FormData) => Promise<FormState<NewsletterField>>;
+  /** Drawn by the server page, keeping the icon library out of the bundle. */
+  icons: { mail: ReactNode; subscribed: ReactNode };
+}
 
-/**
- * The blog's newsletter block: a server action, so it works with or without JavaScript.
- * The icons come drawn from the server page, keeping the icon library out of the bundle.
- */
-export function NewsletterSignup({ icons }: { icons: { mail: ReactNode; subscribed: ReactNode } }) {
-  const [state, action, pending] = useActionState(subscribeToNewsletterAction, initialState);
+/** The blog's newsletter block; with JavaScript the action's answer replaces the form in place. */
+export function NewsletterSignup({ action, icons }: NewsletterSignupProps) {
+  const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const error = state.status === "error";
+  const typed = error ? (state.values?.email ?? "") : "";
   return (
     <section aria-labelledby="newsletter-heading" className="bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 lg:px-8">
@@ -24,16 +28,16 @@ export function NewsletterSignup({ icons }: { icons: { mail: ReactNode; subscrib
           {copy.heading}
         </h2>
         <p className="mt-3 text-ink-700">{copy.text}</p>
-        {state.status === "subscribed" ? (
+        {state.status === "success" ? (
           <p
             role="status"
             className="mx-auto mt-8 flex max-w-xl items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-medium text-brand-900 ring-1 ring-brand-200"
           >
             {icons.subscribed}
-            {state.message}
+            {copy.subscribed}
           </p>
         ) : (
-          <form action={action} noValidate className="mx-auto mt-8 max-w-xl text-left">
+          <form action={formAction} noValidate className="mx-auto mt-8 max-w-xl text-left">
             <div className="flex flex-col gap-3 sm:flex-row">
               <label htmlFor="newsletter-email" className="sr-only">
                 {copy.emailLabel}
@@ -45,24 +49,20 @@ export function NewsletterSignup({ icons }: { icons: { mail: ReactNode; subscrib
                 required
                 autoComplete="email"
                 maxLength={254}
-                defaultValue={state.email}
-                key={state.email}
+                defaultValue={typed}
+                key={typed}
                 placeholder={copy.placeholder}
                 aria-invalid={error || undefined}
                 aria-describedby={error ? "newsletter-error" : undefined}
                 className="h-11 flex-1 rounded-lg border border-ink-300 bg-white px-3 text-ink-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-invalid:border-red-700"
               />
-              {/* A field only bots fill in: hidden from people and from assistive technology. */}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label htmlFor="newsletter-website">Website</label>
-                <input id="newsletter-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
-              </div>
+              <SpamGuardFields />
               <button type="submit" disabled={pending} className={buttonClass()}>
                 {pending ? copy.submitting : copy.submit}
               </button>
             </div>
             <p id="newsletter-error" role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-700">
-              {error ? state.message : ""}
+              {error ? state.error : ""}
             </p>
             <p className="mt-1 text-center text-sm text-ink-600">
               {copy.privacy}{" "}

@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { blogListingCopy as copy } from "@/content/blog-pages";
 import { BlogLink } from "./blog-link";
 
-/** SPEC's empty state: the heading, the reason and a way back to every article. */
+/** The listing's empty state: the heading, the reason and a way back to every article. */
 export function NoArticles({ reason }: { reason: string }) {
   return (
     <div className="rounded-lg bg-white px-6 py-16 text-center ring-1 ring-ink-200">

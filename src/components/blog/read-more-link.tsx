@@ -5,7 +5,7 @@ const linkStyle =
   "inline-flex items-center gap-1.5 rounded font-semibold text-brand-800 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /**
- * SPEC's "Read More" link to an article. People see "Read More"; screen readers and search
+ * The "Read More" link to an article. People see "Read More"; screen readers and search
  * engines read "Read More: {title}", so the link never reads as a bare "Read More".
  */
 export function ReadMoreLink({

@@ -3,20 +3,20 @@
 import { type FormEvent, startTransition, useActionState, useRef, useState } from "react";
 import {
   type LeadFormKind,
-  type LeadFormState,
   type LeadResponse,
   RECAPTCHA_FIELD,
   leadEndpoints,
   recaptchaActions,
 } from "@/lib/lead-forms";
-import type { FieldErrors } from "@/lib/validation/form-fields";
+import type { FieldErrors, FormState } from "@/lib/validation/form-fields";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useRecaptcha } from "./recaptcha";
 
 type Validator<K extends string> = (data: FormData) => FieldErrors<K>;
 
 const idle = { status: "idle" } as const;
 
-export type LeadServerAction<K extends string> = (state: LeadFormState<K>, data: FormData) => Promise<LeadFormState<K>>;
+export type LeadServerAction<K extends string> = (state: FormState<K>, data: FormData) => Promise<FormState<K>>;
 
 interface LeadFormOptions<K extends string> {
   kind: LeadFormKind;
@@ -74,7 +74,7 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     }
   };
 
-  const [state, submit, pending] = useActionState<LeadFormState<K>, FormData>(async (_previous, data) => {
+  const [state, submit, pending] = useActionState<FormState<K>, FormData>(async (_previous, data) => {
     try {
       data.set(RECAPTCHA_FIELD, await recaptcha.token(recaptchaActions[kind]));
       const answer = await postForm<K>(leadEndpoints[kind], data);
@@ -100,11 +100,8 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     const data = new FormData(form);
     const errors = await validate(data);
     setClientErrors(errors);
-    const firstInvalid = Object.keys(errors)[0];
-    if (firstInvalid) {
+    if (focusFirstInvalid(form, errors)) {
       busy.current = false;
-      const field = form.elements.namedItem(firstInvalid);
-      if (field instanceof HTMLElement) field.focus();
       return;
     }
     startTransition(() => submit(data));

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { CaseStudyCard } from "@/content/case-studies/types";
 import { Illustration } from "./illustration";
 
-/** Milliseconds between one card's entrance and the next (SPEC §9). */
+/** Milliseconds between one card's entrance and the next (docs/product.md, Case studies). */
 const CARD_STAGGER_MS = 150;
 
 /** The case-study cards, rising into place one after another. */

@@ -1,6 +1,6 @@
 import type { ProcessPhase } from "@/content/services/overview";
 import { CheckList } from "./feature-grid";
-import { Tabs } from "./tabs";
+import { Tabs } from "@/components/ui/tabs";
 
 /** The four phases of our process, one tab each; Discovery shows first. */
 export function ProcessTabs({ label, phases }: { label: string; phases: ProcessPhase[] }) {

@@ -9,7 +9,7 @@ import { samplePosts } from "./samples";
 const WORDS_PER_MINUTE = 230;
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
-/** Pages of the site that articles may link to (SPEC §2's route table). */
+/** Pages of the site that articles may link to (docs/product.md, Pages and addresses). */
 const siteRoutes = [
   "/",
   "/about",
@@ -50,7 +50,7 @@ describe("the nine built-in articles", () => {
     expect(new Set(builtInArticles.map((a) => a.slug)).size).toBe(9);
   });
 
-  it("carry SPEC's slugs, categories, dates and read times", () => {
+  it("carry their slugs, categories, dates and read times", () => {
     const facts = builtInArticles.map(({ slug, category, date, readTime }) => ({ slug, category, date, readTime }));
     expect(facts.slice(0, 4)).toEqual([
       {
@@ -96,7 +96,7 @@ describe("the nine built-in articles", () => {
     expect(findAuthorByName([...authors][0]!)).toBeDefined();
   });
 
-  it("carry SPEC's advice figures", () => {
+  it("carry their advice figures", () => {
     const text = builtInArticles.map((a) => a.content).join("\n");
     for (const figure of ["10-20% of ad spend", "$3-10", "$10-20", "$20-40 per month", "$20-300"]) {
       expect(text).toContain(figure);
@@ -144,7 +144,7 @@ describe("every built-in and sample post", () => {
         expect(fs.existsSync(path.join(publicDir, post.cover))).toBe(true);
       });
 
-      it("uses only the markdown SPEC renders", () => {
+      it("uses only the markdown an article renders", () => {
         expect(post.content).not.toMatch(/<[a-z!/]/i);
         expect(post.content).not.toContain("![");
         expect(post.content).not.toContain("`");

@@ -1,7 +1,7 @@
 import type { PageMeta } from "@/lib/seo/metadata";
 import type { CallToAction, Feature, Illustration } from "../types";
 
-/** SPEC §3 "case-study card": shown on the case-study list. */
+/** A case-study card, shown on the case-study list. */
 export interface CaseStudyCard {
   /** The slug: the page lives at /case-studies/{id}. */
   id: string;

@@ -74,7 +74,7 @@ describe("resultLine", () => {
 });
 
 describe("emptyReason", () => {
-  it("gives SPEC's reason for the filter in use", () => {
+  it("gives the reason for the filter in use", () => {
     expect(emptyReason(params({ search: "zebra", category: "SEO" }))).toBe('No articles match your search for "zebra"');
     expect(emptyReason(params({ category: "Podcasts" }))).toBe("No articles found in the Podcasts category");
     expect(emptyReason(params())).toBe("No articles available at the moment.");

@@ -2,7 +2,7 @@ import { POST_SORTS, type PostSort } from "./query";
 
 /**
  * The /blog page's state lives in its address: ?search=&category=&sort=&page=. These helpers
- * read it, decide which slice of the results a page shows, and write SPEC's texts.
+ * read it, decide which slice of the results a page shows, and write the listing's texts.
  */
 
 export const PAGE_SIZE = 24;

@@ -2,8 +2,9 @@ import { isoDateOf } from "@/lib/dates";
 import type { PostSummary } from "./types";
 
 /**
- * The blog listing's rules (SPEC §5), written once for the built-in articles; the posts
- * module applies the same rules in SQL, and the integration tests hold the two together.
+ * The blog listing's rules (docs/product.md, Blog listing), written once for the built-in
+ * articles; the posts module applies the same rules in SQL, and the integration tests hold the
+ * two together.
  */
 
 export const POST_SORTS = ["date", "title", "category"] as const;

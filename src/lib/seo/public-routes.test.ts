@@ -19,7 +19,7 @@ it("lists every public page with a fixed address, and nothing else", () => {
     .sort();
   const listed = publicRoutes.map((route) => route.path);
   expect(new Set(listed).size).toBe(listed.length);
-  // The case-study pages share one dynamic page file; SPEC names each of them.
+  // The case-study pages share one dynamic page file; the sitemap names each of them.
   const caseStudies = listed.filter((p) => p.startsWith("/case-studies/"));
   expect(caseStudies).toEqual(["/case-studies/yeti-plumbing", "/case-studies/daily-shifts", "/case-studies/mld"]);
   expect(listed.filter((p) => !caseStudies.includes(p)).sort()).toEqual(fixed.map((a) => (a === "" ? "/" : a)));

@@ -3,7 +3,7 @@ import { emailField, textField, validateFields } from "./form-fields";
 
 const required = (message: string) => ({ length: 1, message });
 
-/** Every field is required (SPEC.md §5), each with a maximum length. */
+/** Every field is required, each with a maximum length (docs/product.md, Free audit form). */
 export const AuditFormSchema = z.object({
   businessName: textField("Business name", { min: required("Please enter your business name"), max: 200 }),
   name: textField("Name", { min: required("Please enter your name"), max: 100 }),

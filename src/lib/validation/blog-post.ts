@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { textField, validateFields } from "./form-fields";
 
-/** SPEC.md §5: the blog form, with an upper bound on every field. */
+/** The blog form (docs/product.md, Blog form), with an upper bound on every field. */
 export const BlogPostSchema = z.object({
   title: textField("Title", { min: { length: 5, message: "Title must be at least 5 characters" }, max: 200 }),
   slug: z.pipe(

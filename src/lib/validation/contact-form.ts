@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { emailField, textField, validateFields } from "./form-fields";
 
-/** SPEC.md §5, plus a maximum length on every field. */
+/** The contact form (docs/product.md, Contact form), with a maximum length on every field. */
 export const ContactFormSchema = z.object({
   name: textField("Name", { min: { length: 2, message: "Name must be at least 2 characters" }, max: 100 }),
   email: emailField(),

@@ -42,12 +42,31 @@ export function fieldErrors<K extends string>(error: z.core.$ZodError): FieldErr
   return errors as FieldErrors<K>;
 }
 
+/** A submission checked against its schema: the parsed values, or the first message of each field. */
+export function parseFields<K extends string, T>(
+  schema: z.ZodMiniType<T>,
+  source: FormData | Record<string, unknown>,
+  names: readonly K[],
+): { value: T } | { errors: FieldErrors<K> } {
+  const result = schema.safeParse(readFields(source, names));
+  return result.success ? { value: result.data } : { errors: fieldErrors<K>(result.error) };
+}
+
 /** The schema's messages for a submission, by field; empty when it is valid. */
 export function validateFields<K extends string>(
   schema: z.ZodMiniType,
   source: FormData | Record<string, unknown>,
   names: readonly K[],
 ): FieldErrors<K> {
-  const result = schema.safeParse(readFields(source, names));
-  return result.success ? {} : fieldErrors<K>(result.error);
+  const parsed = parseFields(schema, source, names);
+  return "errors" in parsed ? parsed.errors : {};
 }
+
+/**
+ * What a form shows after it was posted: nothing yet, a success, or an error with each field's
+ * message and, for a form posted without JavaScript, the values to put back.
+ */
+export type FormState<K extends string = string> =
+  | { status: "idle" }
+  | { status: "success" }
+  | { status: "error"; error: string; fieldErrors: FieldErrors<K>; values?: Partial<Record<K, string>> };

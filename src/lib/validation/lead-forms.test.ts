@@ -11,11 +11,11 @@ const data = (fields: Record<string, string>) => {
 };
 
 describe("contact form schema", () => {
-  it("accepts SPEC.md's minimum and leaves the optional fields empty", () => {
+  it("accepts the minimum and leaves the optional fields empty", () => {
     expect(validateContactForm(data({ name: "Al", email: "al@example.com", message: "0123456789" }))).toEqual({});
   });
 
-  it("uses SPEC.md's messages, after trimming", () => {
+  it("uses the form's messages, after trimming", () => {
     expect(validateContactForm(data({ name: " A ", email: "al@example", message: "  short   " }))).toEqual({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",

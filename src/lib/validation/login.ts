@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { emailField, validateFields } from "./form-fields";
 
-/** SPEC.md §5: the sign-in form. Stronger rules apply where passwords are set. */
+/** The sign-in form. Stronger rules apply where passwords are set (decision 050). */
 export const LoginSchema = z.object({
   email: emailField(),
   password: z

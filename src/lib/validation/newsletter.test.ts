@@ -8,7 +8,7 @@ describe("NewsletterSchema", () => {
     expect(NewsletterSchema.parse({ email: " ann@example.com " })).toEqual({ email: "ann@example.com" });
   });
 
-  it("rejects what is not an address, with SPEC's message", () => {
+  it("rejects what is not an address, with the e-mail fields' message", () => {
     for (const email of ["", "ann", "ann@", "@example.com", "ann example@x.com", `${"a".repeat(250)}@x.com`]) {
       expect(errorOf(email), email).toBe(INVALID_EMAIL);
     }

@@ -3,7 +3,7 @@ import { renderMarkdown } from "./markdown";
 
 const link = (href: string, text: string) => `<a href="${href}" target="_blank" rel="noopener noreferrer">${text}</a>`;
 
-describe("renderMarkdown: SPEC §5's rules", () => {
+describe("renderMarkdown: the article body's rules", () => {
   it("turns '# ', '## ' and '### ' lines into headings", () => {
     expect(renderMarkdown("# One\n\n## Two\n\n### Three")).toBe("<h1>One</h1>\n<h2>Two</h2>\n<h3>Three</h3>");
   });
@@ -89,7 +89,7 @@ describe("renderMarkdown: hostile input", () => {
     );
   });
 
-  it("allows only SPEC's tags and attributes", () => {
+  it("allows only the listed tags and attributes", () => {
     const html = renderMarkdown(
       '# T\n\n**b** *e* [l](https://x.test)\n\n- a\n\n1. b\n\n> q\n\n```js\ncode()\n```\n\n---\n\n| a |\n\n<span class="x" id="y">s</span>',
     );

@@ -7,9 +7,10 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
 /**
- * The article body (SPEC §5): headings, bold, links that open in a new tab without an
- * opener, "- " lists and paragraphs, sanitized to SPEC's tags and attributes. Raw HTML in the
- * markdown is dropped, and only http(s), mailto and tel links (or relative ones) survive.
+ * The article body (docs/product.md, Article body): headings, bold, links that open in a new
+ * tab without an opener, "- " lists and paragraphs, sanitized to the allowed tags and
+ * attributes. Raw HTML in the markdown is dropped, and only http(s), mailto and tel links (or
+ * relative ones) survive.
  */
 
 const schema: SanitizeSchema = {
@@ -30,7 +31,7 @@ function eachElement(node: Root | RootContent, visit: (element: Element) => void
   if ("children" in node) for (const child of node.children) eachElement(child, visit);
 }
 
-/** SPEC knows three heading levels: deeper ones read as the third. */
+/** Articles have three heading levels: deeper ones read as the third. */
 function rehypeFlattenHeadings() {
   return (tree: Root) =>
     eachElement(tree, (element) => {

@@ -66,7 +66,7 @@ export type BulkInsertResult =
 
 /**
  * Stores each post whose slug is still free, one by one, so that one failure does not stop
- * the rest; reports what became of each (SPEC §4 "Sample insertion").
+ * the rest; reports what became of each (docs/product.md, Blog management).
  */
 export async function insertPostsUnlessSlugExists(
   posts: readonly (PostInput & { date?: string })[],
@@ -123,7 +123,7 @@ async function countOf(query: PostsQuery): Promise<number> {
 }
 
 /**
- * One page of the listing (SPEC §5: search, exact category, sort), with how many posts match
+ * One page of the listing (search, exact category, sort: docs/product.md, Blog listing), with how many posts match
  * and how many there are. Only the page's rows are read, and never the bodies.
  */
 export async function listPosts(query: PostQuery = {}): Promise<PostPage<PostSummary>> {

@@ -81,7 +81,7 @@ export function getRelatedArticles({ post, builtIn }: Article): Promise<PostSumm
 }
 
 /**
- * A page of an author's articles. A failed read is thrown, not hidden: SPEC shows the
+ * A page of an author's articles. A failed read is thrown, not hidden: the page shows the
  * "Author Not Found" screen for it.
  */
 export function getAuthorArticles(

@@ -10,7 +10,7 @@ export interface RecaptchaSettings {
   verifyUrl: string;
 }
 
-/** SPEC.md §8's texts for a failed check. */
+/** Why a check failed, as `/api/verify-recaptcha` answers it; the forms never show it. */
 export type HumanCheckError =
   "reCAPTCHA timeout" | "reCAPTCHA verification failed" | "Failed to verify reCAPTCHA token";
 

@@ -2,10 +2,12 @@ import "server-only";
 import { headers } from "next/headers";
 import { after } from "next/server";
 import { leadFormText } from "@/content/lead-forms";
-import { type LeadFormKind, type LeadFormState, type LeadResponse, MAX_LEAD_BODY_BYTES } from "@/lib/lead-forms";
+import { type LeadFormKind, type LeadResponse, MAX_LEAD_BODY_BYTES } from "@/lib/lead-forms";
+import type { FormState } from "@/lib/validation/form-fields";
 import { clientIp } from "../http/client-address";
 import { sendPendingNotifications } from "./outbox-worker";
-import { submitLead, submittedValues } from "./lead-forms";
+import { formStateOf } from "../forms/public-form";
+import { submitLead } from "./lead-forms";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "../http/request-body";
 
 /** The two ways a lead form reaches the server: its JSON endpoint and its server action. */
@@ -45,16 +47,8 @@ export async function leadActionState<K extends string>(
   form: LeadFormKind,
   data: FormData,
   fieldNames: readonly K[],
-): Promise<LeadFormState<K>> {
+): Promise<FormState<K>> {
   const outcome = await submitLead(form, data, { ip: clientIp(await headers()) });
-  if (outcome.ok) {
-    after(sendPendingNotifications);
-    return { status: "success" };
-  }
-  return {
-    status: "error",
-    error: outcome.error,
-    fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {},
-    values: submittedValues(data, fieldNames),
-  };
+  if (outcome.ok) after(sendPendingNotifications);
+  return formStateOf(outcome, data, fieldNames);
 }

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, LEAD_RATE_LIMIT, MIN_FILL_MS, RECAPTCHA_FIELD, STAMP_FI
 import { getLeadById } from "./leads";
 import { getDb } from "../db";
 import { type LeadOutcome, submitLead } from "./lead-forms";
-import { MAX_STAMP_AGE_MS, issueFormStamp } from "./spam-guard";
+import { MAX_STAMP_AGE_MS, issueFormStamp } from "../forms/spam-guard";
 
 let thirdParties: ThirdParties;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe(`lead forms (${process.env.TEST_DIALECT})`, () => {
     expect(row.company).toBe("Souza Plumbing");
   });
 
-  it("stores an audit request as SPEC.md describes", async () => {
+  it("stores an audit request as docs/product.md describes", async () => {
     const form = {
       businessName: "Wasatch Powersports",
       name: "Jon Reyes",
@@ -337,7 +337,7 @@ describe(`lead forms (${process.env.TEST_DIALECT})`, () => {
   });
 
   // Runs last: it breaks the outbox table of this file's database.
-  it("answers a failed save with SPEC.md's prefix and no internals", async () => {
+  it("answers a failed save with the form's prefix and no internals", async () => {
     await getDb().schema.dropTable("email_outbox").execute();
     const contact = await submitLead("contact", await contactForm(), newClient(), afterFill);
     expect(contact).toEqual({

@@ -2,33 +2,22 @@ import "server-only";
 import { contactFormText } from "@/content/contact-form";
 import { auditFormText } from "@/content/audit-form";
 import { leadFormText } from "@/content/lead-forms";
-import {
-  HONEYPOT_FIELD,
-  LEAD_RATE_LIMIT,
-  type LeadFormKind,
-  RECAPTCHA_FIELD,
-  STAMP_FIELD,
-  recaptchaActions,
-} from "@/lib/lead-forms";
+import { LEAD_RATE_LIMIT, type LeadFormKind, RECAPTCHA_FIELD, recaptchaActions } from "@/lib/lead-forms";
 import { type AuditFormInput, AuditFormSchema, auditFields } from "@/lib/validation/audit-form";
 import { type ContactFormInput, ContactFormSchema, contactFields } from "@/lib/validation/contact-form";
-import { type FieldErrors, fieldErrors, readFields } from "@/lib/validation/form-fields";
+import { parseFields, readFields } from "@/lib/validation/form-fields";
 import { getConfig } from "../config";
+import { type FormSource, type PublicForm, type PublicFormOutcome, submitPublicForm } from "../forms/public-form";
+import { hashIp } from "../forms/spam-guard";
 import { type NewLead, insertLead } from "./leads";
 import { type RecaptchaSettings, verifyRecaptcha } from "./human-check";
-import { hitRateLimit } from "../rate-limit";
-import { hashIp, spamReason } from "./spam-guard";
 
 /**
- * One pipeline for both lead forms, whichever way they arrive (server action or JSON
- * endpoint): validate, rate-limit, sort out spam, check for a human, store.
+ * The two lead forms on the public-form pipeline: each maps onto a contact_submissions row;
+ * spam is stored apart, and a person's submission is checked with reCAPTCHA when it is set up.
  */
 
-export type LeadOutcome =
-  | { ok: true; submissionId: number }
-  | { ok: false; status: 400; error: string; fieldErrors: FieldErrors }
-  | { ok: false; status: 429; error: string; retryAfterSeconds: number }
-  | { ok: false; status: 503; error: string };
+export type LeadOutcome = PublicFormOutcome<{ submissionId: number }>;
 
 export interface LeadOptions {
   /** Set when both reCAPTCHA keys are configured. */
@@ -39,17 +28,16 @@ export interface LeadOptions {
 type LeadRow = Pick<NewLead, "name" | "email" | "company" | "phone" | "message" | "service">;
 
 /** Validates a submission against its form's schema and maps it onto a contact_submissions row. */
-function validate(
-  form: LeadFormKind,
-  source: FormData | Record<string, unknown>,
-): { row: LeadRow } | { errors: FieldErrors } {
-  if (form === "contact") {
-    const result = ContactFormSchema.safeParse(readFields(source, contactFields));
-    return result.success ? { row: contactRow(result.data) } : { errors: fieldErrors(result.error) };
-  }
-  const result = AuditFormSchema.safeParse(readFields(source, auditFields));
-  return result.success ? { row: auditRow(result.data) } : { errors: fieldErrors(result.error) };
-}
+const leadRows: Record<LeadFormKind, PublicForm<LeadRow, object>["validate"]> = {
+  contact: (source) => {
+    const parsed = parseFields(ContactFormSchema, source, contactFields);
+    return "errors" in parsed ? parsed : { value: contactRow(parsed.value) };
+  },
+  audit: (source) => {
+    const parsed = parseFields(AuditFormSchema, source, auditFields);
+    return "errors" in parsed ? parsed : { value: auditRow(parsed.value) };
+  },
+};
 
 function contactRow(v: ContactFormInput): LeadRow {
   return {
@@ -89,66 +77,50 @@ function auditMessage(v: AuditFormInput): string {
   ].join("\n");
 }
 
-/** The typed field values of a submission, as text, to put back into a form that failed. */
-export function submittedValues<K extends string>(
-  source: FormData | Record<string, unknown>,
-  names: readonly K[],
-): Partial<Record<K, string>> {
-  const fields = readFields(source, names);
-  return Object.fromEntries(names.map((n) => [n, typeof fields[n] === "string" ? fields[n] : ""])) as Partial<
-    Record<K, string>
-  >;
+function leadForm(
+  form: LeadFormKind,
+  recaptcha: RecaptchaSettings | undefined,
+): PublicForm<LeadRow, { submissionId: number }> {
+  return {
+    kind: form,
+    validate: leadRows[form],
+    rateLimit: { key: `lead-${form}`, ...LEAD_RATE_LIMIT },
+    stamped: true,
+    texts: {
+      malformed: leadFormText.malformed,
+      rateLimited: leadFormText.rateLimited,
+      storageFailed: storageErrorPrefix[form] + leadFormText.storageErrorDetail,
+    },
+    async store(row, { source, ip, spam }) {
+      let humanCheck: Pick<NewLead, "recaptcha_token" | "recaptcha_verified"> = {
+        recaptcha_token: null,
+        recaptcha_verified: false,
+      };
+      if (recaptcha && !spam) {
+        const given = readFields(source, [RECAPTCHA_FIELD])[RECAPTCHA_FIELD];
+        const token = typeof given === "string" ? given : "";
+        const result = await verifyRecaptcha(token, recaptchaActions[form], recaptcha, ip);
+        humanCheck = result.success
+          ? { recaptcha_token: token, recaptcha_verified: true }
+          : { recaptcha_token: "recaptcha-failed", recaptcha_verified: false };
+      }
+      const saved = await insertLead({
+        ...row,
+        ...humanCheck,
+        is_spam: spam !== null,
+        spam_reason: spam,
+        ip_hash: ip === "unknown" ? null : await hashIp(ip),
+      });
+      return { submissionId: saved.id };
+    },
+  };
 }
 
 export async function submitLead(
   form: LeadFormKind,
-  source: FormData | Record<string, unknown>,
+  source: FormSource,
   client: { ip: string },
   { recaptcha = getConfig().recaptcha, now = new Date() }: LeadOptions = {},
 ): Promise<LeadOutcome> {
-  const parsed = validate(form, source);
-  if ("errors" in parsed) {
-    const error = Object.values(parsed.errors)[0] ?? leadFormText.malformed;
-    return { ok: false, status: 400, error, fieldErrors: parsed.errors };
-  }
-
-  try {
-    const limit = await hitRateLimit(`lead-${form}:${client.ip}`, LEAD_RATE_LIMIT, now);
-    if (!limit.allowed) {
-      return {
-        ok: false,
-        status: 429,
-        error: leadFormText.rateLimited(limit.retryAfterSeconds),
-        retryAfterSeconds: limit.retryAfterSeconds,
-      };
-    }
-
-    const extra = readFields(source, [HONEYPOT_FIELD, STAMP_FIELD, RECAPTCHA_FIELD]);
-    const spam = await spamReason(form, { honeypot: extra[HONEYPOT_FIELD], stamp: extra[STAMP_FIELD] }, now.getTime());
-
-    let humanCheck: Pick<NewLead, "recaptcha_token" | "recaptcha_verified"> = {
-      recaptcha_token: null,
-      recaptcha_verified: false,
-    };
-    if (recaptcha && !spam) {
-      const token = typeof extra[RECAPTCHA_FIELD] === "string" ? extra[RECAPTCHA_FIELD] : "";
-      const result = await verifyRecaptcha(token, recaptchaActions[form], recaptcha, client.ip);
-      humanCheck = result.success
-        ? { recaptcha_token: token, recaptcha_verified: true }
-        : { recaptcha_token: "recaptcha-failed", recaptcha_verified: false };
-    }
-
-    const row = await insertLead({
-      ...parsed.row,
-      ...humanCheck,
-      is_spam: spam !== null,
-      spam_reason: spam,
-      ip_hash: client.ip === "unknown" ? null : await hashIp(client.ip),
-    });
-    return { ok: true, submissionId: row.id };
-  } catch (err) {
-    // The database is the only thing here that can fail: say so, without its internals.
-    console.error(`Could not store a ${form} form submission:`, err);
-    return { ok: false, status: 503, error: storageErrorPrefix[form] + leadFormText.storageErrorDetail };
-  }
+  return submitPublicForm(leadForm(form, recaptcha), source, client, now);
 }

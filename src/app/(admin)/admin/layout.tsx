@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { SessionWatcher } from "@/components/admin/session-watcher";
 import { Notifications } from "@/components/ui/notifications";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { AdminHeader } from "./_components/admin-header";
+import { SessionWatcher } from "./_components/session-watcher";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s | Admin" },

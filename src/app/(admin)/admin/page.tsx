@@ -2,12 +2,12 @@ import { FilePlus2, FileText, LogOut, Mail, Pencil, Sparkles } from "lucide-reac
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { BulkInsertButton } from "@/components/admin/bulk-insert-button";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
 import { countLeads } from "@/server/leads/leads";
 import { countPosts } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { BulkInsertButton } from "./_components/bulk-insert-button";
 import { signOutAction } from "./actions";
 import { addSamplePostsAction } from "./blogs/actions";
 

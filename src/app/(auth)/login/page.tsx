@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LoginForm } from "@/components/admin/login-form";
 import { getAdminSession } from "@/server/auth/require-admin";
+import { LoginForm } from "./_components/login-form";
 import { signInAction } from "./actions";
 
 export const metadata: Metadata = {

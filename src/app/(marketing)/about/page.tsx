@@ -18,7 +18,7 @@ import {
 } from "@/content/about";
 import { serviceCatalog } from "@/content/services/catalog";
 import { founder, team } from "@/content/team";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(aboutMeta);
 

@@ -15,7 +15,7 @@ import {
   aiProcess,
 } from "@/content/services/ai-consulting";
 import { serviceCrumbs } from "@/content/services/catalog";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { faqPage } from "@/lib/seo/page-schemas";
 
 export const metadata = pageMetadata(aiMeta);

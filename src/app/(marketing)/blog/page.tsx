@@ -19,8 +19,9 @@ import {
   parseListingParams,
   resultLine,
 } from "@/lib/blog/listing";
-import { blogPageMetadata } from "@/lib/blog/metadata";
+import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { getBlogCategories, getBlogListing } from "@/server/blog/reader";
+import { subscribeToNewsletterAction } from "./actions";
 
 export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });
 
@@ -68,6 +69,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
         </section>
       )}
       <NewsletterSignup
+        action={subscribeToNewsletterAction}
         icons={{
           mail: <Mail aria-hidden="true" className="mx-auto size-10 text-brand-700" />,
           subscribed: <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />,

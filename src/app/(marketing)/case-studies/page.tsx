@@ -11,7 +11,7 @@ import {
   caseStudiesMeta,
   industries,
 } from "@/content/case-studies";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(caseStudiesMeta);
 

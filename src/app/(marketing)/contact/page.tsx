@@ -6,9 +6,9 @@ import { SchedulerSection } from "@/components/lead-pages/scheduler-section";
 import { contactPage } from "@/content/contact-page";
 import { serviceFromQuery } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
-import { issueFormStamp } from "@/server/leads/spam-guard";
+import { issueFormStamp } from "@/server/forms/spam-guard";
 import { submitContactAction } from "./actions";
 
 export const metadata = pageMetadata(contactPage.metadata);

@@ -11,7 +11,7 @@ import {
   contentHero,
   contentMeta,
 } from "@/content/services/content-strategy";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(contentMeta);
 

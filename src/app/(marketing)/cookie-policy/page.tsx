@@ -1,6 +1,6 @@
 import { LegalPage } from "@/components/legal/legal-page";
 import { cookiePolicy } from "@/content/legal/cookie-policy";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 // Rendered on request, not prerendered: the page shows today's date (the page cache keeps
 // a copy until the day changes).

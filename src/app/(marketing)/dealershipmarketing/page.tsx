@@ -13,7 +13,7 @@ import {
   dealershipStories,
   dealershipWhy,
 } from "@/content/landing/dealership-marketing";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(dealershipMeta);
 

@@ -12,7 +12,7 @@ import {
   emailProcess,
   emailSolutions,
 } from "@/content/services/email-marketing";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(emailMeta);
 

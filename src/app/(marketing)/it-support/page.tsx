@@ -4,7 +4,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { itCallToAction, itFeatures, itHero, itMeta } from "@/content/services/it-support";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(itMeta);
 

@@ -1,12 +1,12 @@
 "use server";
 
-import type { LeadFormState } from "@/lib/lead-forms";
 import { type AuditField, auditFields } from "@/lib/validation/audit-form";
+import type { FormState } from "@/lib/validation/form-fields";
 import { leadActionState } from "@/server/leads/lead-endpoints";
 
 export async function submitAuditAction(
-  _previous: LeadFormState<AuditField>,
+  _previous: FormState<AuditField>,
   data: FormData,
-): Promise<LeadFormState<AuditField>> {
+): Promise<FormState<AuditField>> {
   return leadActionState("audit", data, auditFields);
 }

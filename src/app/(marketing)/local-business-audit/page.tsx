@@ -4,9 +4,9 @@ import { AuditParts, AuditReasons } from "@/components/lead-pages/audit-sections
 import { PageHero } from "@/components/lead-pages/page-hero";
 import { auditPage } from "@/content/audit-page";
 import { NONCE_HEADER } from "@/lib/security/csp";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
-import { issueFormStamp } from "@/server/leads/spam-guard";
+import { issueFormStamp } from "@/server/forms/spam-guard";
 import { submitAuditAction } from "./actions";
 
 export const metadata = pageMetadata(auditPage.metadata);

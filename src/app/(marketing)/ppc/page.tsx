@@ -12,7 +12,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { adsCallToAction } from "@/content/cta";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { ppcFaq, ppcHero, ppcMeta, ppcProcess, ppcResults, ppcServices } from "@/content/services/ppc";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { faqPage } from "@/lib/seo/page-schemas";
 
 export const metadata = pageMetadata(ppcMeta);

@@ -8,7 +8,7 @@ import { StepList } from "@/components/marketing/step-list";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { seoCallToAction, seoEquity, seoHero, seoMeta, seoProcess, seoResults } from "@/content/services/seo";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(seoMeta);
 

@@ -15,7 +15,7 @@ import {
   servicesProcess,
   servicesRelated,
 } from "@/content/services/overview";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(servicesMeta);
 

@@ -13,7 +13,7 @@ import {
   socialPlatforms,
   socialProcess,
 } from "@/content/services/social-media-marketing";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(socialMeta);
 

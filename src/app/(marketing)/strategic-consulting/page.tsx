@@ -11,7 +11,7 @@ import {
   strategyMeta,
   strategyServices,
 } from "@/content/services/strategic-consulting";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(strategyMeta);
 

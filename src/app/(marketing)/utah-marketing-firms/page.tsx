@@ -10,7 +10,7 @@ import {
   firmsServices,
   firmsWhyChoose,
 } from "@/content/landing/utah-marketing-firms";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(firmsMeta);
 

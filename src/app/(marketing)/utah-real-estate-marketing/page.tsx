@@ -6,8 +6,8 @@ import {
   realEstateCallToAction,
   realEstateMeta,
 } from "@/content/landing/utah-real-estate-marketing";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { article } from "@/lib/seo/page-schemas";
+import { pageMetadata } from "@/components/seo/page-metadata";
+import { article } from "@/components/seo/agency-structured-data";
 import { getConfig } from "@/server/config";
 
 export const metadata = pageMetadata({ ...realEstateMeta, type: "article" });

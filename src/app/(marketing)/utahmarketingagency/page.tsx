@@ -4,7 +4,7 @@ import { Section } from "@/components/marketing/section";
 import { ServiceCardGrid } from "@/components/marketing/service-card-grid";
 import { agencyAbout, agencyHero, agencyMeta, agencyServices } from "@/content/landing/utah-marketing-agency";
 import { serviceCatalog } from "@/content/services/catalog";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(agencyMeta);
 

@@ -5,7 +5,7 @@ import { Section } from "@/components/marketing/section";
 import { StepList } from "@/components/marketing/step-list";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { webCallToAction, webFeatures, webHero, webMeta, webProcess } from "@/content/services/website-development";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 export const metadata = pageMetadata(webMeta);
 

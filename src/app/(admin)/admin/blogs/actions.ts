@@ -2,7 +2,7 @@
 
 import { builtInArticles } from "@/content/blog";
 import { samplePosts } from "@/content/blog/samples";
-import { type FieldErrors, fieldErrors, readFields } from "@/lib/validation/form-fields";
+import { type FormState, parseFields } from "@/lib/validation/form-fields";
 import { type BlogPostField, BlogPostSchema, blogPostFields } from "@/lib/validation/blog-post";
 import { revalidateBlog } from "@/server/blog/revalidation";
 import { renderMarkdown } from "@/server/blog/markdown";
@@ -17,26 +17,23 @@ import {
 } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 
-/** Blog writes from the admin area: each one checks the session first (SPEC §6). */
+/** Blog writes from the admin area: each one checks the session first. */
 
-export type SavePostState =
-  | { status: "idle" }
-  | { status: "saved"; id: number }
-  | { status: "error"; error: string; fieldErrors: FieldErrors<BlogPostField> };
+type SavePostState = FormState<BlogPostField>;
 
 async function savePost(id: number | undefined, data: FormData): Promise<SavePostState> {
   await requireAdmin();
   const failed = id === undefined ? "Failed to create blog post" : "Failed to update blog post";
-  const parsed = BlogPostSchema.safeParse(readFields(data, blogPostFields));
-  if (!parsed.success) return { status: "error", error: failed, fieldErrors: fieldErrors(parsed.error) };
+  const parsed = parseFields(BlogPostSchema, data, blogPostFields);
+  if ("errors" in parsed) return { status: "error", error: failed, fieldErrors: parsed.errors };
   try {
-    if (await slugExists(parsed.data.slug, id)) {
+    if (await slugExists(parsed.value.slug, id)) {
       return { status: "error", error: failed, fieldErrors: { slug: SLUG_TAKEN } };
     }
-    const saved = id === undefined ? await insertPost(parsed.data) : await updatePost(id, parsed.data);
+    const saved = id === undefined ? await insertPost(parsed.value) : await updatePost(id, parsed.value);
     if (!saved) return { status: "error", error: "Blog post not found", fieldErrors: {} };
     revalidateBlog();
-    return { status: "saved", id: saved.id };
+    return { status: "success" };
   } catch (error) {
     console.error("Saving a blog post failed", error);
     return { status: "error", error: "An error occurred while saving the post", fieldErrors: {} };

@@ -1,13 +1,13 @@
 import { Database, FilePlus2, Pencil, Sparkles } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BulkInsertButton } from "@/components/admin/bulk-insert-button";
-import { DeletePostButton } from "@/components/admin/delete-post-button";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
 import { listPosts, type PostSummary } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { BulkInsertButton } from "../_components/bulk-insert-button";
+import { DeletePostButton } from "./_components/delete-post-button";
 import { addSamplePostsAction, migratePostsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Blog Management" };

@@ -2,8 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { after } from "next/server";
-import { z } from "zod";
-import type { InboxActionState } from "@/components/admin/contacts/inbox-action-form";
+import { MarkLeadReadSchema, ResendNotificationSchema } from "@/lib/validation/inbox-actions";
 import { setLeadRead } from "@/server/leads/leads";
 import { sendPendingNotifications } from "@/server/leads/outbox-worker";
 import { type ResendOutcome, resendNotification } from "@/server/leads/outbox";
@@ -11,9 +10,9 @@ import { requireAdmin } from "@/server/auth/require-admin";
 
 /** The inbox's buttons: each checks the session, then its form fields, before touching a row. */
 
-const SubmissionId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const MarkReadFields = z.object({ id: SubmissionId, read: z.enum(["true", "false"]) });
-const ResendFields = z.object({ id: SubmissionId });
+/** What an inbox button shows once its action answers: a toast's title and description. */
+export type InboxActionState =
+  { status: "idle" } | { status: "success" | "error"; title: string; description?: string };
 
 const invalid: InboxActionState = {
   status: "error",
@@ -34,7 +33,7 @@ function revalidateInbox() {
 
 export async function markSubmissionReadAction(_previous: InboxActionState, data: FormData): Promise<InboxActionState> {
   await requireAdmin();
-  const fields = MarkReadFields.safeParse({ id: data.get("id"), read: data.get("read") });
+  const fields = MarkLeadReadSchema.safeParse({ id: data.get("id"), read: data.get("read") });
   if (!fields.success) return invalid;
   const read = fields.data.read === "true";
   try {
@@ -64,7 +63,7 @@ const resendAnswers: Record<ResendOutcome, InboxActionState> = {
 
 export async function resendNotificationAction(_previous: InboxActionState, data: FormData): Promise<InboxActionState> {
   await requireAdmin();
-  const fields = ResendFields.safeParse({ id: data.get("id") });
+  const fields = ResendNotificationSchema.safeParse({ id: data.get("id") });
   if (!fields.success) return invalid;
   let outcome: ResendOutcome;
   try {

@@ -2,20 +2,20 @@ import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { InboxPager, ShowingLine } from "@/components/admin/contacts/inbox-pager";
+import { buttonClass } from "@/components/ui/button";
+import { attempt } from "@/server/attempt";
+import { countLeads, listLeads } from "@/server/leads/leads";
+import { requireAdmin } from "@/server/auth/require-admin";
+import { InboxPager, ShowingLine } from "./_components/inbox-pager";
 import {
   CONTACT_SUBMISSIONS_PAGE_SIZE,
   inboxHref,
   offsetOf,
   pageCountOf,
   parseInboxParams,
-} from "@/components/admin/contacts/inbox-params";
-import { InboxTabs } from "@/components/admin/contacts/inbox-tabs";
-import { LeadCard } from "@/components/admin/contacts/lead-card";
-import { buttonClass } from "@/components/ui/button";
-import { attempt } from "@/server/attempt";
-import { countLeads, listLeads } from "@/server/leads/leads";
-import { requireAdmin } from "@/server/auth/require-admin";
+} from "./_components/inbox-params";
+import { InboxTabs } from "./_components/inbox-tabs";
+import { LeadCard } from "./_components/lead-card";
 
 export const metadata: Metadata = { title: "Contact Submissions" };
 

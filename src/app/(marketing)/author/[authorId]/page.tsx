@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { findAuthorById } from "@/content/authors";
 import { authorCopy as copy } from "@/content/blog-pages";
 import { PAGE_SIZE, parseListingParams } from "@/lib/blog/listing";
-import { blogPageMetadata } from "@/lib/blog/metadata";
+import { blogPageMetadata } from "@/components/seo/page-metadata";
 import type { PostPage } from "@/lib/blog/query";
 import type { PostSummary } from "@/lib/blog/types";
 import { breadcrumbList } from "@/lib/seo/structured-data";
@@ -36,7 +36,7 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
   try {
     articles = await getAuthorArticles(author.name, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   } catch (error) {
-    // SPEC: a failed load shows the same "Author Not Found" screen.
+    // A failed load shows the same "Author Not Found" screen (decision 027).
     console.error(`Loading the articles of ${author.name} failed.`, error);
     notFound();
   }

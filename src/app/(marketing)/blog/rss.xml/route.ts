@@ -1,5 +1,5 @@
 import { blogListingCopy, blogName } from "@/content/blog-pages";
-import { FEED_PATH } from "@/lib/blog/metadata";
+import { FEED_PATH } from "@/components/seo/page-metadata";
 import { rssFeed } from "@/lib/blog/rss";
 import { getFeedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";

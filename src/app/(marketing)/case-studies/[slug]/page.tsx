@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { CaseStudyArticle } from "@/components/marketing/case-study-article";
 import { caseStudies, getCaseStudy } from "@/content/case-studies";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 
 interface Props {
   params: Promise<{ slug: string }>;

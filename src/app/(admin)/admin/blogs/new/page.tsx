@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { BlogForm } from "@/components/admin/blog-form";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { BlogForm } from "../_components/blog-form";
 import { createPostAction, previewPostAction } from "../actions";
 
 export const metadata: Metadata = { title: "New Blog Post" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { BlogForm } from "@/components/admin/blog-form";
-import { ReturnWithNotice } from "@/components/admin/return-with-notice";
 import { getPostById } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { BlogForm } from "../../_components/blog-form";
+import { ReturnWithNotice } from "../../_components/return-with-notice";
 import { previewPostAction, updatePostAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Edit Blog Post" };

@@ -1,8 +1,8 @@
 import { Mail, MailOpen, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { markSubmissionReadAction, resendNotificationAction } from "@/app/(admin)/admin/contacts/actions";
 import { cn } from "@/lib/utils";
 import type { InboxLead } from "@/server/leads/leads";
+import { markSubmissionReadAction, resendNotificationAction } from "../actions";
 import { formatDateTime } from "./format";
 import { InboxActionForm } from "./inbox-action-form";
 import { NotificationStatus } from "./notification-status";

@@ -1,13 +1,10 @@
 "use client";
 
-import { type ReactNode, useActionState, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
+import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-
-export type InboxActionState =
-  { status: "idle" } | { status: "success" | "error"; title: string; description?: string };
-
-const idle: InboxActionState = { status: "idle" };
+import type { InboxActionState } from "../actions";
 
 interface InboxActionFormProps {
   action: (state: InboxActionState, data: FormData) => Promise<InboxActionState>;
@@ -31,22 +28,20 @@ export function InboxActionForm({
   icon,
   variant = "secondary",
 }: InboxActionFormProps) {
-  const [state, formAction, pending] = useActionState(action, idle);
-  // Effects run twice in development; each outcome is announced once.
-  const announced = useRef<InboxActionState>(idle);
-
-  useEffect(() => {
-    if (state.status === "idle" || announced.current === state) return;
-    announced.current = state;
-    toast({
-      title: state.title,
-      description: state.description,
-      variant: state.status === "error" ? "destructive" : "default",
-    });
-  }, [state]);
+  const { formProps, pending } = useAdminForm({
+    action,
+    onAnswer: (state) => {
+      if (state.status === "idle") return;
+      toast({
+        title: state.title,
+        description: state.description,
+        variant: state.status === "error" ? "destructive" : "default",
+      });
+    },
+  });
 
   return (
-    <form action={formAction}>
+    <form {...formProps}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

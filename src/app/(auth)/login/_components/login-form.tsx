@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, startTransition, useActionState, useEffect, useState, useSyncExternalStore } from "react";
-import type { SignInState } from "@/app/(auth)/login/actions";
+import { useEffect, useSyncExternalStore } from "react";
 import { TextField } from "@/components/forms/text-field";
+import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import type { FieldErrors } from "@/lib/validation/form-fields";
+import type { FormState } from "@/lib/validation/form-fields";
 import { type LoginField, validateLogin } from "@/lib/validation/login";
 
 const SIGN_IN_FALLBACK = "An error occurred during sign in.";
@@ -26,36 +26,27 @@ function subscribeToHash(onChange: () => void) {
   return () => window.removeEventListener("hashchange", onChange);
 }
 
-export function LoginForm({ action }: { action: (state: SignInState, data: FormData) => Promise<SignInState> }) {
+type SignInAction = (state: FormState<LoginField>, data: FormData) => Promise<FormState<LoginField>>;
+
+export function LoginForm({ action }: { action: SignInAction }) {
   const router = useRouter();
-  const [state, submit, pending] = useActionState(action, { status: "idle" });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<LoginField>>({});
+  const { formProps, pending, errors } = useAdminForm({
+    action,
+    validate: validateLogin,
+    onAnswer: (state) => {
+      if (state.status === "success") {
+        toast({ title: "Logged in successfully" });
+        router.replace("/admin");
+      } else if (state.status === "error" && !Object.keys(state.fieldErrors).length) {
+        toast({ title: "Error", description: state.error || SIGN_IN_FALLBACK, variant: "destructive" });
+      }
+    },
+  });
   const addressError = useSyncExternalStore(subscribeToHash, hashError, () => undefined);
 
   useEffect(() => {
     if (addressError) toast({ title: "Authentication Error", description: addressError, variant: "destructive" });
   }, [addressError]);
-
-  useEffect(() => {
-    if (state.status === "success") {
-      toast({ title: "Logged in successfully" });
-      router.replace("/admin");
-    } else if (state.status === "error" && !Object.keys(state.fieldErrors).length) {
-      toast({ title: "Error", description: state.error || SIGN_IN_FALLBACK, variant: "destructive" });
-    }
-  }, [state, router]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const errors = validateLogin(data);
-    setClientErrors(errors);
-    if (Object.keys(errors).length) return;
-    startTransition(() => submit(data));
-  }
-
-  const errors = Object.keys(clientErrors).length ? clientErrors : state.status === "error" ? state.fieldErrors : {};
 
   return (
     <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink-200">
@@ -72,7 +63,7 @@ export function LoginForm({ action }: { action: (state: SignInState, data: FormD
           {addressError}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <form {...formProps} className="mt-6 space-y-5">
         <TextField name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
         <TextField
           name="password"

@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import Link from "next/link";
-import { signOutAction } from "@/app/(admin)/admin/actions";
 import { LogoMark } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
+import { signOutAction } from "../actions";
 
 const links = [
   { href: "/admin", label: "Dashboard" },

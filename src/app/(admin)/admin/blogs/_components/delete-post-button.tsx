@@ -3,9 +3,9 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useTransition } from "react";
-import { deletePostAction } from "@/app/(admin)/admin/blogs/actions";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
+import { deletePostAction } from "../actions";
 
 /** A delete button that asks first, in a modal dialog: Cancel or Delete Post. */
 export function DeletePostButton({ id, title }: { id: number; title: string }) {

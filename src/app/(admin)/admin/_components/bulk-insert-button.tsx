@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import type { BulkInsertSummary } from "@/app/(admin)/admin/blogs/actions";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
+import type { BulkInsertSummary } from "../blogs/actions";
 
 interface BulkInsertButtonProps extends ButtonStyle {
   label: string;

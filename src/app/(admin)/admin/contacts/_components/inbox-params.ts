@@ -1,6 +1,6 @@
 /** The inbox's address: which folder (?view=spam) and which page (?page=N). */
 
-/** SPEC §9: "Contact submissions page size 5". */
+/** Five leads a page (docs/product.md, Leads inbox). */
 export const CONTACT_SUBMISSIONS_PAGE_SIZE = 5;
 
 export type InboxView = "inbox" | "spam";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type LeadFormKind, MIN_FILL_MS } from "@/lib/lead-forms";
+import { MIN_FILL_MS, type PublicFormKind } from "@/lib/lead-forms";
 import { getAppSecret } from "../secrets";
 
 /**
@@ -24,16 +24,21 @@ async function sign(text: string): Promise<string> {
 }
 
 /** "<milliseconds>.<signature>": when the form was shown, signed for this form only. */
-export async function issueFormStamp(form: LeadFormKind, now = Date.now()): Promise<string> {
+export async function issueFormStamp(form: PublicFormKind, now = Date.now()): Promise<string> {
   return `${now}.${await sign(`form-stamp:${form}:${now}`)}`;
 }
 
+/**
+ * Why a submission looks automated, or null. A form drawn into a cached page (the newsletter)
+ * cannot carry a stamp of its own, so it is judged on its honeypot alone.
+ */
 export async function spamReason(
-  form: LeadFormKind,
+  form: PublicFormKind,
   fields: { honeypot: unknown; stamp: unknown },
-  now = Date.now(),
+  { now = Date.now(), stamped = true }: { now?: number; stamped?: boolean } = {},
 ): Promise<SpamReason | null> {
   if (fields.honeypot !== "") return "honeypot";
+  if (!stamped) return null;
   if (typeof fields.stamp !== "string" || !fields.stamp) return "missing-stamp";
 
   const match = /^(\d{1,15})\.([\w-]{43})$/.exec(fields.stamp);

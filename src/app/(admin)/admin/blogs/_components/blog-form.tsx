@@ -3,14 +3,14 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, startTransition, useActionState, useEffect, useId, useState, useTransition } from "react";
-import type { SavePostState } from "@/app/(admin)/admin/blogs/actions";
+import { useId, useState, useTransition } from "react";
 import { articleProseClass } from "@/components/blog/article-prose";
 import { TextField } from "@/components/forms/text-field";
+import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { slugify } from "@/lib/slugify";
-import type { FieldErrors } from "@/lib/validation/form-fields";
+import type { FormState } from "@/lib/validation/form-fields";
 import { type BlogPostField, type BlogPostInput, validateBlogPost } from "@/lib/validation/blog-post";
 import { ImagePicker } from "./image-picker";
 
@@ -41,7 +41,7 @@ const labels: Record<BlogPostField, string> = {
 interface BlogFormProps {
   /** The post being edited; a new post when absent. */
   initial?: BlogFormValues;
-  save: (state: SavePostState, data: FormData) => Promise<SavePostState>;
+  save: (state: FormState<BlogPostField>, data: FormData) => Promise<FormState<BlogPostField>>;
   preview: (markdown: string) => Promise<string>;
 }
 
@@ -53,20 +53,21 @@ export function BlogForm({ initial, save, preview }: BlogFormProps) {
   const editing = initial !== undefined;
   const router = useRouter();
   const [values, setValues] = useState<BlogFormValues>(initial ?? empty);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<BlogPostField>>({});
-  const [state, submit, pending] = useActionState(save, { status: "idle" });
+  const { formProps, pending, errors } = useAdminForm({
+    action: save,
+    validate: validateBlogPost,
+    onAnswer: (state) => {
+      if (state.status === "success") {
+        toast({ title: editing ? "Blog post updated successfully" : "Blog post created successfully" });
+        router.push("/admin/blogs");
+      } else if (state.status === "error") {
+        toast({ title: "Error", description: state.error, variant: "destructive" });
+      }
+    },
+  });
   const [previewHtml, setPreviewHtml] = useState<string>();
   const [previewing, startPreview] = useTransition();
   const previewId = useId();
-
-  useEffect(() => {
-    if (state.status === "saved") {
-      toast({ title: editing ? "Blog post updated successfully" : "Blog post created successfully" });
-      router.push("/admin/blogs");
-    } else if (state.status === "error") {
-      toast({ title: "Error", description: state.error, variant: "destructive" });
-    }
-  }, [state, editing, router]);
 
   function set(field: BlogPostField, value: string) {
     setValues((current) => {
@@ -81,21 +82,6 @@ export function BlogForm({ initial, save, preview }: BlogFormProps) {
     });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors = validateBlogPost(values);
-    setClientErrors(errors);
-    const firstInvalid = Object.keys(errors)[0];
-    if (firstInvalid) {
-      const field = event.currentTarget.elements.namedItem(firstInvalid);
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    const data = new FormData(event.currentTarget);
-    startTransition(() => submit(data));
-  }
-
   function showPreview() {
     startPreview(async () => {
       try {
@@ -106,8 +92,6 @@ export function BlogForm({ initial, save, preview }: BlogFormProps) {
     });
   }
 
-  const serverErrors = state.status === "error" ? state.fieldErrors : {};
-  const errors = Object.keys(clientErrors).length ? clientErrors : serverErrors;
   const field = (name: BlogPostField) => ({
     name,
     label: labels[name],
@@ -126,7 +110,7 @@ export function BlogForm({ initial, save, preview }: BlogFormProps) {
         Back to Posts
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-ink-900">{editing ? "Edit Blog Post" : "New Blog Post"}</h1>
-      <form onSubmit={onSubmit} noValidate className="mt-8 space-y-6 rounded-xl bg-white p-6 ring-1 ring-ink-200">
+      <form {...formProps} className="mt-8 space-y-6 rounded-xl bg-white p-6 ring-1 ring-ink-200">
         <div className="grid gap-6 md:grid-cols-2">
           <TextField {...field("title")} />
           <TextField {...field("slug")} />

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { builtInArticles } from "@/content/blog";
+import { configuredSocialProfiles } from "@/content/site";
+import { agencyOrganization, article, blogPosting } from "./agency-structured-data";
+
+describe("blogPosting", () => {
+  const post = builtInArticles[1]!;
+
+  it("describes the article with absolute addresses and an ISO date", () => {
+    expect(blogPosting("https://example.com", post)).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "SEO Best Practices: A Complete Guide for Local Businesses",
+      url: "https://example.com/blog/seo-best-practices-guide",
+      image: "https://example.com/blog/seo-best-practices-guide/card.png",
+      datePublished: "2025-01-10",
+      articleSection: "SEO",
+      timeRequired: "PT12M",
+      author: { "@type": "Person", name: "Marcos Silva", url: "https://example.com/author/marcos-silva" },
+      publisher: { "@id": "https://example.com/#agency" },
+    });
+  });
+
+  it("names an author without a profile, without a link", () => {
+    expect(blogPosting("https://example.com", { ...post, author: "Guest Writer" }).author).toEqual({
+      "@type": "Person",
+      name: "Guest Writer",
+    });
+  });
+});
+
+describe("agencyOrganization", () => {
+  it("describes the agency's contact details, hours and profiles", () => {
+    const org = agencyOrganization("https://example.com");
+    expect(org["@type"]).toBe("ProfessionalService");
+    expect(org.address).toMatchObject({ addressLocality: "Salt Lake City", addressRegion: "UT" });
+    expect(org.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
+    ]);
+    expect(org.sameAs).toEqual(configuredSocialProfiles().map((p) => p.url));
+  });
+});
+
+describe("article", () => {
+  const facts = {
+    headline: "Nine tips",
+    description: "Tips for agents.",
+    path: "/tips",
+    datePublished: "2025-03-04",
+    author: { name: "Ana Silva", jobTitle: "Founder" },
+    image: "/images/tips.svg",
+  };
+
+  it("gives absolute addresses and names the agency as publisher", () => {
+    const data = article("https://example.com", facts);
+    expect(data).toMatchObject({
+      "@type": "Article",
+      headline: "Nine tips",
+      url: "https://example.com/tips",
+      mainEntityOfPage: { "@id": "https://example.com/tips" },
+      image: "https://example.com/images/tips.svg",
+      author: { "@type": "Person", name: "Ana Silva", jobTitle: "Founder" },
+      publisher: { "@id": "https://example.com/#agency", name: "Resgatar Marketing" },
+    });
+  });
+
+  it("uses the publication date as the modification date unless one is given", () => {
+    expect(article("https://example.com", facts).dateModified).toBe("2025-03-04");
+    expect(article("https://example.com", { ...facts, dateModified: "2025-05-01" }).dateModified).toBe("2025-05-01");
+  });
+});

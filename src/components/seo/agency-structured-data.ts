@@ -1,0 +1,101 @@
+import { authorIdOf, findAuthorByName } from "@/content/authors";
+import { blogName } from "@/content/blog-pages";
+import { configuredSocialProfiles, site } from "@/content/site";
+import type { Post } from "@/lib/blog/types";
+import { isoDateOf } from "@/lib/dates";
+
+/** schema.org descriptions that name the agency; `siteUrl` is the canonical origin. */
+
+export function agencyOrganization(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${siteUrl}/#agency`,
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: siteUrl,
+    logo: `${siteUrl}/icon`,
+    image: `${siteUrl}/opengraph-image`,
+    telephone: site.phone.e164,
+    email: site.supportEmail,
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.regionCode,
+      addressCountry: site.address.countryCode,
+    },
+    areaServed: { "@type": "State", name: site.address.region },
+    openingHoursSpecification: site.hours
+      .filter((h) => "opens" in h)
+      .map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: h.dayCodes,
+        opens: "opens" in h ? h.opens : undefined,
+        closes: "closes" in h ? h.closes : undefined,
+      })),
+    sameAs: configuredSocialProfiles().map((p) => p.url),
+  };
+}
+
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  path: string;
+  /** ISO dates (YYYY-MM-DD). */
+  datePublished: string;
+  dateModified?: string;
+  author: { name: string; jobTitle?: string };
+  /** Path of the article's main image. */
+  image: string;
+}
+
+/** An article that is a marketing page of its own, published by the agency. */
+export function article(siteUrl: string, facts: ArticleFacts) {
+  const url = `${siteUrl}${facts.path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: facts.headline,
+    description: facts.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: `${siteUrl}${facts.image}`,
+    datePublished: facts.datePublished,
+    dateModified: facts.dateModified ?? facts.datePublished,
+    author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } },
+    publisher: { "@type": "Organization", "@id": `${siteUrl}/#agency`, name: site.name, logo: `${siteUrl}/icon` },
+  };
+}
+
+/** A blog post, by its author's profile when there is one. */
+export function blogPosting(siteUrl: string, post: Post) {
+  const url = `${siteUrl}/blog/${post.slug}`;
+  const profile = findAuthorByName(post.author);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: `${url}/card.png`,
+    datePublished: isoDateOf(post.date),
+    articleSection: post.category,
+    timeRequired: `PT${Number.parseInt(post.readTime, 10) || 1}M`,
+    author: profile
+      ? {
+          "@type": "Person",
+          name: profile.name,
+          jobTitle: profile.role,
+          url: `${siteUrl}/author/${authorIdOf(profile.name)}`,
+        }
+      : { "@type": "Person", name: post.author },
+    publisher: { "@id": `${siteUrl}/#agency` },
+    isPartOf: { "@type": "Blog", name: blogName, url: `${siteUrl}/blog` },
+    inLanguage: "en-US",
+    copyrightHolder: { "@type": "Organization", name: site.name },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { blogName } from "@/content/blog-pages";
+import { site } from "@/content/site";
+import type { PageMeta } from "@/lib/seo/metadata";
+
+export const FEED_PATH = "/blog/rss.xml";
+
+/** Title, description, canonical address, Open Graph and Twitter card of a page. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  keywords,
+  image,
+  type = "website",
+  absoluteTitle,
+}: PageMeta): Metadata {
+  // A page's openGraph replaces its parents' as a whole, so the default card is named here.
+  const images = [{ url: image ?? "/opengraph-image", width: 1200, height: 630 }];
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    keywords,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      siteName: site.name,
+      locale: "en_US",
+      type,
+      images,
+    },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      images,
+    },
+  };
+}
+
+/** A blog page's metadata: the site's usual tags, plus the RSS feed announced in the head. */
+export function blogPageMetadata(meta: PageMeta): Metadata {
+  const metadata = pageMetadata(meta);
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: FEED_PATH, title: blogName }] } },
+  };
+}

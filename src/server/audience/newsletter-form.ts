@@ -1,0 +1,36 @@
+import "server-only";
+import { newsletterCopy } from "@/content/blog-pages";
+import { INVALID_EMAIL, NewsletterSchema, newsletterFields } from "@/lib/validation/newsletter";
+import { parseFields } from "@/lib/validation/form-fields";
+import { type FormSource, type PublicForm, type PublicFormOutcome, submitPublicForm } from "../forms/public-form";
+import { subscribeToNewsletter } from "./subscribers";
+
+/**
+ * The blog's newsletter sign-up on the public-form pipeline. It sits in the blog's cached
+ * pages, so it carries no fill-time stamp: its honeypot is its spam guard.
+ */
+const newsletterForm: PublicForm<{ email: string }, object> = {
+  kind: "newsletter",
+  validate: (source) => parseFields(NewsletterSchema, source, newsletterFields),
+  rateLimit: { key: "newsletter", limit: 5, windowMs: 60 * 60_000 },
+  stamped: false,
+  texts: {
+    malformed: INVALID_EMAIL,
+    rateLimited: () => newsletterCopy.tooMany,
+    storageFailed: newsletterCopy.failed,
+  },
+  async store({ email }, { spam }) {
+    // A script is thanked like a person and nothing is kept. Already subscribed reads the same
+    // as newly subscribed: the form does not reveal who is on the list.
+    if (!spam) await subscribeToNewsletter(email);
+    return {};
+  },
+};
+
+export function submitNewsletterSignUp(
+  source: FormSource,
+  client: { ip: string },
+  now = new Date(),
+): Promise<PublicFormOutcome<object>> {
+  return submitPublicForm(newsletterForm, source, client, now);
+}

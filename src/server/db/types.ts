@@ -39,6 +39,8 @@ export interface ContactSubmissionsTable {
   ip_hash: string | null;
   /** When an admin read it; null while unread. */
   read_at: string | null;
+  /** The form render's stamp and the fields, hashed: the same submission sent again is stored once. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { MIN_FILL_MS, type PublicFormKind } from "@/lib/lead-forms";
 import { getAppSecret } from "../secrets";
 
@@ -23,9 +23,14 @@ async function sign(text: string): Promise<string> {
     .digest("base64url");
 }
 
-/** "<milliseconds>.<signature>": when the form was shown, signed for this form only. */
+/**
+ * "<milliseconds>.<nonce>.<signature>": when the form was shown, signed for this form only. The
+ * random nonce makes each render's stamp its own, so it also tells a retried submission of
+ * this render from a new one (see leads.ts).
+ */
 export async function issueFormStamp(form: PublicFormKind, now = Date.now()): Promise<string> {
-  return `${now}.${await sign(`form-stamp:${form}:${now}`)}`;
+  const nonce = randomBytes(16).toString("base64url");
+  return `${now}.${nonce}.${await sign(`form-stamp:${form}:${now}:${nonce}`)}`;
 }
 
 /**
@@ -41,10 +46,10 @@ export async function spamReason(
   if (!stamped) return null;
   if (typeof fields.stamp !== "string" || !fields.stamp) return "missing-stamp";
 
-  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(fields.stamp);
+  const match = /^(\d{1,15})\.([\w-]{22})\.([\w-]{43})$/.exec(fields.stamp);
   if (!match) return "forged-stamp";
-  const expected = Buffer.from(await sign(`form-stamp:${form}:${match[1]}`));
-  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(await sign(`form-stamp:${form}:${match[1]}:${match[2]}`));
+  const given = Buffer.from(match[3]!);
   if (!timingSafeEqual(expected, given)) return "forged-stamp";
 
   const age = now - Number(match[1]);

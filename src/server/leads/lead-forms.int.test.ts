@@ -231,12 +231,38 @@ describe(`lead forms (${process.env.TEST_DIALECT})`, () => {
     expect(reused.notifications).toBe(0);
   });
 
+  it("stores a submission sent again from the same form render once, and a new message from it anew", async () => {
+    const client = newClient();
+    const form = await contactForm({ message: "Our answer was lost on the way back: is this stored once?" });
+    const first = await stored(await submitLead("contact", form, client, afterFill));
+    const retry = await stored(await submitLead("contact", { ...form }, client, afterFill));
+    expect(retry.row.id).toBe(first.row.id);
+    expect(retry.notifications).toBe(1);
+    const rows = await getDb()
+      .selectFrom("contact_submissions")
+      .select("id")
+      .where("message", "=", "Our answer was lost on the way back: is this stored once?")
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    const another = await stored(
+      await submitLead(
+        "contact",
+        { ...form, message: "A second, different question from the same page." },
+        client,
+        afterFill,
+      ),
+    );
+    expect(another.row.id).not.toBe(first.row.id);
+    expect(another.notifications).toBe(1);
+  });
+
   it("keeps a missing, forged or other form's time stamp as spam", async () => {
     const stamp = await issueFormStamp("contact", t0.getTime());
-    const [time, signature] = stamp.split(".");
+    const [time, nonce, signature] = stamp.split(".");
     const cases = {
       "missing-stamp": "",
-      "forged-stamp": `${Number(time) - 60_000}.${signature}`,
+      "forged-stamp": `${Number(time) - 60_000}.${nonce}.${signature}`,
     };
     for (const [reason, value] of Object.entries(cases)) {
       const { row } = await stored(

@@ -1,8 +1,9 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { contactFormText } from "@/content/contact-form";
 import { auditFormText } from "@/content/audit-form";
 import { leadFormText } from "@/content/lead-forms";
-import { LEAD_RATE_LIMIT, type LeadFormKind, RECAPTCHA_FIELD, recaptchaActions } from "@/lib/lead-forms";
+import { LEAD_RATE_LIMIT, type LeadFormKind, RECAPTCHA_FIELD, STAMP_FIELD, recaptchaActions } from "@/lib/lead-forms";
 import { type AuditFormInput, AuditFormSchema, auditFields } from "@/lib/validation/audit-form";
 import { type ContactFormInput, ContactFormSchema, contactFields } from "@/lib/validation/contact-form";
 import { parseFields, readFields } from "@/lib/validation/form-fields";
@@ -77,6 +78,18 @@ function auditMessage(v: AuditFormInput): string {
   ].join("\n");
 }
 
+/**
+ * The same form render (its stamp) sent again with the same fields: a retry whose answer was
+ * lost. Another message from the same page, after a success, differs in its fields.
+ */
+function idempotencyKey(form: LeadFormKind, source: FormSource, row: LeadRow): string | null {
+  const stamp = readFields(source, [STAMP_FIELD])[STAMP_FIELD];
+  if (typeof stamp !== "string" || !stamp) return null;
+  return createHash("sha256")
+    .update(JSON.stringify([form, stamp, row]))
+    .digest("base64url");
+}
+
 function leadForm(
   form: LeadFormKind,
   recaptcha: RecaptchaSettings | undefined,
@@ -110,6 +123,7 @@ function leadForm(
         is_spam: spam !== null,
         spam_reason: spam,
         ip_hash: ip === "unknown" ? null : await hashIp(ip),
+        idempotency_key: idempotencyKey(form, source, row),
       });
       return { submissionId: saved.id };
     },

@@ -20,7 +20,7 @@ export interface NotificationState {
 }
 
 /** A submission as the admin inbox shows it; spam has no notification, hence null. */
-export type InboxLead = Omit<Lead, "recaptcha_token" | "ip_hash"> & {
+export type InboxLead = Omit<Lead, "recaptcha_token" | "ip_hash" | "idempotency_key"> & {
   notification: NotificationState | null;
 };
 
@@ -30,7 +30,9 @@ const EXPORT_BATCH_SIZE = 500;
 /**
  * Stores a submission and, unless it is spam, its notification in the same transaction:
  * a stored lead always has its e-mail on the way, and a failed save leaves neither. Control
- * characters are removed first, so that the same fields store alike on both databases.
+ * characters are removed first, so that the same fields store alike on both databases. A
+ * submission whose idempotency key is stored already is not stored again: the stored lead
+ * is returned, and nothing more is notified.
  */
 export async function insertLead(input: NewLead): Promise<Lead> {
   return getDb()
@@ -39,8 +41,16 @@ export async function insertLead(input: NewLead): Promise<Lead> {
       const row = await trx
         .insertInto("contact_submissions")
         .values(withSafeText(input))
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) {
+        return trx
+          .selectFrom("contact_submissions")
+          .selectAll()
+          .where("idempotency_key", "=", input.idempotency_key!)
+          .executeTakeFirstOrThrow();
+      }
       if (!row.is_spam) await enqueueNotification(trx, row.id);
       return row;
     });

@@ -11,21 +11,14 @@ import { Pagination } from "@/components/blog/pagination";
 import { ImpactBand } from "@/components/marketing/impact-band";
 import { buttonClass } from "@/components/ui/button";
 import { blogListingCopy as copy } from "@/content/blog-pages";
-import {
-  emptyReason,
-  listingHref,
-  listingWindow,
-  pageCountOf,
-  parseListingParams,
-  resultLine,
-} from "@/lib/blog/listing";
+import { blogListingQuery, emptyReason, listingHref, listingWindow, pageCountOf, resultLine } from "@/lib/blog/listing";
 import { blogPageMetadata } from "@/lib/blog/metadata";
 import { getBlogCategories, getBlogListing } from "@/server/blog/reader";
 
 export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });
 
 export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
-  const params = parseListingParams(await searchParams);
+  const params = blogListingQuery.parse(await searchParams);
   const view = listingWindow(params);
   const [listing, categories] = await Promise.all([
     getBlogListing({ ...params, offset: view.offset, limit: view.limit }),

@@ -67,6 +67,11 @@ export interface PageCacheOptions {
   /** Upper bound of the memory the stored pages take. */
   maxBytes: number;
   maxAgeMs: number;
+  /**
+   * Development: every request renders afresh, as a hard reload does, so that edited code
+   * shows at once; keys, rendering and headers stay those of production.
+   */
+  renderEveryRequest?: boolean;
   now?: () => number;
   /** Told about renders that failed in the background and about pages that could not be stored. */
   onError?: (message: string, error: unknown) => void;
@@ -169,7 +174,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
 
       // A hard reload (Cache-Control: no-cache) asks for a fresh render, which is stored in turn.
-      const stored = wantsFreshRender(request.headers) ? undefined : pages.peek(key);
+      const stored = options.renderEveryRequest || wantsFreshRender(request.headers) ? undefined : pages.peek(key);
       if (stored && stored.version === version && stored.day === formatLongDate(new Date(now()))) {
         // Used again: the last to be dropped.
         pages.get(key);

@@ -16,11 +16,12 @@ import { COMPRESSIBLE_TYPES, cacheKeyOf, isStorable, storedHeaders } from "./rul
  * its own inline scripts, so the strict Content-Security-Policy survives without a nonce,
  * which would no longer be secret once shared.
  *
- * Freshness: every stored page carries the content version it was rendered under (raised by
- * database triggers on each write to the posts); a request compares it with the current
- * version and renders again when they differ, as it does for a page rendered on another
- * day in the agency's time zone (the legal pages show today's date). Pages older than
- * `maxAgeMs` are served once more while a fresh copy renders in the background.
+ * Freshness, the site's one story for public pages (decision 072): every stored page carries
+ * the content version it was rendered under (raised by database triggers on each write to the
+ * posts); a request compares it with the current version and renders again when they differ,
+ * as it does for a page rendered on another day in the agency's time zone (the legal pages
+ * show today's date). Pages older than `maxAgeMs` are served once more while a fresh copy
+ * renders in the background.
  */
 
 const gzip = promisify(zlib.gzip);

@@ -12,6 +12,18 @@ export default defineConfig([
     },
   },
   {
+    // Content is what the agency edits: it may use the site's shared types, never the server's.
+    files: ["src/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["@/server/*", "**/server/*"], message: "src/content/ must not depend on src/server/." }],
+        },
+      ],
+    },
+  },
+  {
     // The one <img> of the site's own: next/image's props from getImageProps(), without its client code.
     files: ["src/components/ui/server-image.tsx"],
     rules: { "@next/next/no-img-element": "off" },

@@ -1,8 +1,7 @@
-import { isoDateOf } from "@/lib/dates";
 import type { PostSummary } from "./types";
 
 /**
- * The blog listing's rules (SPEC §5), written once for the built-in articles; the posts
+ * The blog listing's rules, written once for the built-in articles; the posts
  * module applies the same rules in SQL, and the integration tests hold the two together.
  */
 
@@ -45,8 +44,9 @@ export function normalizeQuery(query: PostQuery): Required<Pick<PostQuery, "sort
 }
 
 function newestFirst(a: PostSummary, b: PostSummary): number {
-  const byDate = (isoDateOf(b.date) ?? "").localeCompare(isoDateOf(a.date) ?? "");
-  return byDate || b.id - a.id;
+  // ISO timestamps in one format sort as text.
+  if (a.published_at !== b.published_at) return a.published_at < b.published_at ? 1 : -1;
+  return b.id - a.id;
 }
 
 function alphabetical(a: string, b: string): number {

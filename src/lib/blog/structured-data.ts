@@ -1,7 +1,7 @@
 import { authorIdOf, findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
 import { site } from "@/content/site";
-import { isoDateOf } from "@/lib/dates";
+import { calendarDayOf } from "@/lib/dates";
 import type { Post } from "./types";
 
 /** schema.org BlogPosting for an article; `siteUrl` is the canonical origin. */
@@ -17,7 +17,7 @@ export function blogPosting(siteUrl: string, post: Post) {
     url,
     mainEntityOfPage: url,
     image: `${url}/card.png`,
-    datePublished: isoDateOf(post.date),
+    datePublished: calendarDayOf(post.published_at),
     articleSection: post.category,
     timeRequired: `PT${Number.parseInt(post.readTime, 10) || 1}M`,
     author: profile

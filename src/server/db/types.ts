@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** Timestamps are ISO-8601 strings on both dialects (see dialect.ts). */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -8,18 +8,22 @@ export interface BlogPostsTable {
   slug: string;
   title: string;
   excerpt: string;
+  /** An image path ("/images/blog/…") or URL. */
   cover: string;
-  /** Display text such as "January 5, 2025", set when the post is created. */
-  date: string;
   author: string;
+  /** Display text such as "8 min read". */
   readTime: string;
   category: string;
+  /** Markdown: headings, bold, links, "- " lists and paragraphs. */
   content: string;
-  /** The same day as `date`, as "2025-01-05", for sorting; the posts module keeps it in step. */
-  published_on: ColumnType<string, string | undefined, string>;
+  /** When readers first see it; shown as the day it falls on in Salt Lake City ("January 5, 2025"). */
+  published_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** A stored post: every other shape of a post is this row, or the blog form's fields, narrowed. */
+export type BlogPostRow = Selectable<BlogPostsTable>;
 
 export interface ContactSubmissionsTable {
   id: Generated<number>;

@@ -1,7 +1,6 @@
 "use server";
 
-import { builtInArticles } from "@/content/blog";
-import { samplePosts } from "@/content/blog/samples";
+import { builtInArticles, samplePosts } from "@/content/blog";
 import { type FieldErrors, fieldErrors, readFields } from "@/lib/validation/form-fields";
 import { type BlogPostField, BlogPostSchema, blogPostFields } from "@/lib/validation/blog-post";
 import { revalidateBlog } from "@/server/blog/revalidation";

@@ -6,7 +6,9 @@ import { DeletePostButton } from "@/components/admin/delete-post-button";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { listPosts, type PostSummary } from "@/server/blog/posts";
+import type { PostSummary } from "@/lib/blog/types";
+import { formatLongDate } from "@/lib/dates";
+import { listPosts } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { addSamplePostsAction, migratePostsAction } from "./actions";
 
@@ -94,7 +96,7 @@ function PostTable({ posts }: { posts: PostSummary[] }) {
                 </Link>
               </td>
               <td className={cell}>{post.category}</td>
-              <td className={`${cell} whitespace-nowrap`}>{post.date}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatLongDate(post.published_at)}</td>
               <td className={cell}>{post.author}</td>
               <td className={`${cell} whitespace-nowrap`}>
                 <div className="flex items-center gap-1">

@@ -1,4 +1,3 @@
-import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { VFile } from "vfile";
@@ -12,6 +11,8 @@ import { ArticleFrontmatterSchema, PostFrontmatterSchema } from "@/lib/validatio
  * The built-in articles and the admin area's sample posts, one markdown file each with its
  * frontmatter (see README.md). They are read from the project folder, which is where the site
  * runs, whether under `next dev`, `next build`, `npm start` or a script, once per process.
+ * Server code only, which node:fs already enforces; there is no "server-only" marker because the
+ * end-to-end tests read the same files outside Next.js.
  */
 
 const CONTENT_DIR = path.join("src", "content", "blog");

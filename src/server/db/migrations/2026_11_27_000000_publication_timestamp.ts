@@ -17,8 +17,10 @@ type LegacyPosts = Kysely<{
 
 const TEXT_COLUMNS = ["title", "excerpt", "cover", "author", "readTime", "category", "content"];
 
+/** Whether the text is a real day written as "2025-01-05" (not "2025-02-30"). */
 function isDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T12:00:00Z`).toISOString().startsWith(text);
+  const time = Date.parse(`${text}T12:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
 
 /** Gives a row written by hand without a valid `published_on` the day of its display date, else of its storing. */

@@ -92,7 +92,7 @@ describe(`the publication timestamp migration (${process.env.TEST_DIALECT})`, as
     { slug: "june", date: "June 15, 2025", published_on: "2025-06-15" },
     { slug: "january-second", date: "January 5, 2025", published_on: "2025-01-05" },
     { slug: "by-hand", date: "March 3, 2025", published_on: "" },
-    { slug: "undated", date: "sometime", published_on: "soon", created_at: "2024-03-09T10:00:00.000Z" },
+    { slug: "undated", date: "sometime", published_on: "2024-13-45", created_at: "2024-03-09T10:00:00.000Z" },
   ];
   for (const row of legacy)
     await db

@@ -65,13 +65,7 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
     expect(await countLeads({ spam: false })).toBe(7);
     expect(await countLeads({ spam: true })).toBe(2);
 
-    expect(names(await listLeads({ offset: 0, limit: 5 }))).toEqual([
-      "Lead 7",
-      "Lead 6",
-      "Lead 5",
-      "Lead 4",
-      "Lead 3",
-    ]);
+    expect(names(await listLeads({ offset: 0, limit: 5 }))).toEqual(["Lead 7", "Lead 6", "Lead 5", "Lead 4", "Lead 3"]);
     expect(names(await listLeads({ offset: 5, limit: 5 }))).toEqual(["Lead 2", "Lead 1"]);
     expect(await listLeads({ offset: 10, limit: 5 })).toEqual([]);
   });

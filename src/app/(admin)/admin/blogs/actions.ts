@@ -1,8 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { builtInArticles } from "@/content/blog";
-import { samplePosts } from "@/content/blog/samples";
+import { builtInArticles, samplePosts } from "@/content/blog";
 import { type FormState, parseFields } from "@/lib/validation/form-fields";
 import { type BlogPostField, BlogPostSchema, blogPostFields } from "@/lib/validation/blog-post";
 import { renderMarkdown } from "@/server/blog/markdown";

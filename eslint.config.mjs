@@ -15,12 +15,6 @@ const layerRules = [
     files: ["src/components/**"],
     rules: importsOutOf(["app"], "A component takes its server action as a prop, or lives beside its route."),
   },
-  {
-    files: ["src/content/**"],
-    // The sample posts still take their type from the blog table module, until it moves down to lib.
-    ignores: ["src/content/blog/samples.ts", "src/content/blog/sample-posts/**"],
-    rules: importsOutOf(["server"], "Content is plain data: the server reads it, not the other way round."),
-  },
 ];
 
 export default defineConfig([
@@ -46,6 +40,18 @@ export default defineConfig([
               message: "src/lib imports neither content, server, components nor app (decisions 100 and 101).",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Content is what the agency edits: it may use the site's shared types, never the server's.
+    files: ["src/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["@/server/*", "**/server/*"], message: "src/content/ must not depend on src/server/." }],
         },
       ],
     },

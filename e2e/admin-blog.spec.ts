@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import { samplePosts } from "@/content/blog/samples";
-import { builtInArticles } from "@/content/blog";
+import { builtInArticles, samplePosts } from "@/content/blog";
 import { signIn } from "./support/admin";
 import { expect, runOnDatabase, queryDatabase, test, uniqueToken } from "./support/blog-fixtures";
 
@@ -187,13 +186,13 @@ test.describe("blog management", () => {
       await page.getByRole("button", { name: "Migrate Old Posts" }).click();
       await expect(toast(page)).toContainText("Blog posts migrated successfully");
       await expect(toast(page)).toContainText(`${slugs.length} added`);
-      const stored = queryDatabase<{ slug: string; date: string }>(
-        `select slug, date from blog_posts where slug in (${slugs.map(() => "?").join(",")})`,
+      const stored = queryDatabase<{ slug: string; published_at: string }>(
+        `select slug, published_at from blog_posts where slug in (${slugs.map(() => "?").join(",")})`,
         ...slugs,
       );
       expect(stored.map((row) => row.slug).sort()).toEqual([...slugs].sort());
       const first = builtInArticles[0]!;
-      expect(stored.find((row) => row.slug === first.slug)?.date).toBe(first.date);
+      expect(stored.find((row) => row.slug === first.slug)?.published_at).toBe(first.published_at);
     } finally {
       for (const slug of slugs) runOnDatabase("delete from blog_posts where slug = ?", slug);
     }

@@ -1,4 +1,4 @@
-import { expect, siteUrl, test, uniqueToken } from "./support/blog-fixtures";
+import { expect, noonOf, siteUrl, test, uniqueToken } from "./support/blog-fixtures";
 
 test.describe("an article", () => {
   test("shows a built-in article in full", async ({ page, expectAccessible }) => {
@@ -94,9 +94,9 @@ test.describe("an article", () => {
 
   test("lists up to three related articles of its category", async ({ page, insertPost }) => {
     const category = `Related ${uniqueToken()}`;
-    const main = await insertPost({ category, title: `Main ${category}`, date: "June 1, 2025" });
+    const main = await insertPost({ category, title: `Main ${category}`, published_at: noonOf("2025-06-01") });
     for (let day = 2; day <= 5; day++) {
-      await insertPost({ category, title: `Related ${day} ${category}`, date: `June ${day}, 2025` });
+      await insertPost({ category, title: `Related ${day} ${category}`, published_at: noonOf(`2025-06-0${day}`) });
     }
     await page.goto(`/blog/${main.slug}`);
     const related = page.getByRole("region", { name: "Related Articles" });

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@/lib/dates";
 import { expect, test, uniqueToken } from "./support/blog-fixtures";
 
 test.describe("an author's page", () => {
@@ -16,7 +17,7 @@ test.describe("an author's page", () => {
     const articles = page.getByRole("region", { name: "Articles by Marcos Silva" });
     const card = articles.getByRole("article").filter({ hasText: post.title });
     await expect(card.getByText(post.category, { exact: true })).toBeVisible();
-    await expect(card.getByText(post.date)).toBeVisible();
+    await expect(card.getByText(formatLongDate(post.published_at))).toBeVisible();
     await expect(card.getByText(post.readTime)).toBeVisible();
     await expect(card.getByText(post.excerpt)).toBeVisible();
     await expectAccessible(page);

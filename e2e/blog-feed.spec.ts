@@ -1,11 +1,11 @@
-import { expect, siteUrl, test, uniqueToken } from "./support/blog-fixtures";
+import { expect, noonOf, siteUrl, test, uniqueToken } from "./support/blog-fixtures";
 
 test("the RSS feed lists the newest articles and is announced on the blog's pages", async ({
   page,
   request,
   insertPost,
 }) => {
-  const post = await insertPost({ title: `Fresh & new ${uniqueToken()}`, date: "December 31, 2099" });
+  const post = await insertPost({ title: `Fresh & new ${uniqueToken()}`, published_at: noonOf("2099-12-31") });
   const response = await request.get("/blog/rss.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");

@@ -1,4 +1,4 @@
-import { expect, test, uniqueToken } from "./support/blog-fixtures";
+import { expect, noonOf, test, uniqueToken } from "./support/blog-fixtures";
 
 test.describe("the blog listing", () => {
   test("shows the listing's sections, controls and texts", async ({ page, insertPost, expectAccessible }) => {
@@ -44,9 +44,9 @@ test.describe("the blog listing", () => {
   test("searches, filters and sorts in place, with the filters in the address", async ({ page, insertPost }) => {
     const token = uniqueToken();
     const category = `Category ${token}`;
-    await insertPost({ title: `Charlie ${token}`, category, date: "March 1, 2025" });
-    await insertPost({ title: `Alpha ${token}`, category, date: "January 1, 2025" });
-    await insertPost({ title: `Bravo ${token}`, category: "SEO", date: "February 1, 2025" });
+    await insertPost({ title: `Charlie ${token}`, category, published_at: noonOf("2025-03-01") });
+    await insertPost({ title: `Alpha ${token}`, category, published_at: noonOf("2025-01-01") });
+    await insertPost({ title: `Bravo ${token}`, category: "SEO", published_at: noonOf("2025-02-01") });
 
     await page.goto("/blog");
     const titles = page.locator("#articles article h3");
@@ -94,7 +94,11 @@ test.describe("the blog listing", () => {
   test("pages after 24 articles and keeps the counts right", async ({ page, insertPost }) => {
     const category = `Paged ${uniqueToken()}`;
     for (let day = 1; day <= 30; day++)
-      await insertPost({ title: `Paged post ${day}`, category, date: `May ${day}, 2025` });
+      await insertPost({
+        title: `Paged post ${day}`,
+        category,
+        published_at: noonOf(`2025-05-${String(day).padStart(2, "0")}`),
+      });
 
     await page.goto(`/blog?category=${encodeURIComponent(category)}`);
     await expect(page.getByText(new RegExp(`^Showing 30 of [\\d,]+ articles in ${category}$`))).toBeVisible();

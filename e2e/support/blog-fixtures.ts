@@ -3,10 +3,12 @@ import AxeBuilder from "@axe-core/playwright";
 import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import type { Post } from "@/lib/blog/types";
-import { isoDateOf } from "@/lib/dates";
 import { expect, test as base, siteUrl } from "../fixtures";
 
 export type PostFields = Omit<Post, "id">;
+
+/** A post's publication time on a day ("2025-03-03"), as the site stores days it converted. */
+export const noonOf = (day: string) => `${day}T12:00:00.000Z`;
 
 function openDatabase(): SQLite.Database {
   const file = process.env.E2E_DATABASE_PATH;
@@ -58,7 +60,7 @@ export const test = base.extend<BlogFixtures>({
         title: `A test article ${token}`,
         excerpt: "An article written by the end-to-end tests, long enough to read as an excerpt.",
         cover: "/images/blog/default-cover.svg",
-        date: "March 3, 2025",
+        published_at: noonOf("2025-03-03"),
         author: "Marcos Silva",
         readTime: "4 min read",
         category: "SEO",
@@ -67,11 +69,11 @@ export const test = base.extend<BlogFixtures>({
       };
       const { id } = db
         .prepare(
-          `insert into blog_posts (slug, title, excerpt, cover, date, author, "readTime", category, content, published_on)
-           values (@slug, @title, @excerpt, @cover, @date, @author, @readTime, @category, @content, @publishedOn)
+          `insert into blog_posts (slug, title, excerpt, cover, author, "readTime", category, content, published_at)
+           values (@slug, @title, @excerpt, @cover, @author, @readTime, @category, @content, @published_at)
            returning id`,
         )
-        .get({ ...post, publishedOn: isoDateOf(post.date) ?? "" }) as { id: number };
+        .get(post) as { id: number };
       created.push(id);
       return { id, ...post };
     });

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { formatLongDate } from "@/lib/dates";
 import { closeDb, getDb } from "@/server/db";
 import { dialectOf } from "@/server/db/dialect";
 import { insertPost } from "@/server/blog/posts";
@@ -53,7 +52,7 @@ const pick = <T>(items: readonly T[], n: number) => items[n % items.length]!;
 const count = Number(process.env.POSTS) || 10_000;
 await prepareDatabase();
 const day = 24 * 60 * 60 * 1000;
-const start = Date.UTC(2016, 0, 1);
+const start = Date.UTC(2016, 0, 1, 12);
 for (let i = 0; i < count; i++) {
   const topic = pick(TOPICS, i * 7);
   const audience = pick(AUDIENCES, i * 3);
@@ -67,7 +66,7 @@ for (let i = 0; i < count; i++) {
     readTime: `${5 + (i % 8)} min read`,
     category: pick(CATEGORIES, i * 11),
     content: `## ${topic}\n\n${Array.from({ length: 12 }, () => PARAGRAPH).join("\n\n")}`,
-    date: formatLongDate(new Date(start + ((i * 7919) % 3650) * day)),
+    published_at: new Date(start + ((i * 7919) % 3650) * day).toISOString(),
   });
 }
 // A PostgreSQL server's autovacuum gathers planner statistics soon after a bulk load; do it now.

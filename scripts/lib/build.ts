@@ -15,6 +15,8 @@ const INPUT_FILES = ["next.config.ts", "tsconfig.json", "postcss.config.mjs", "p
 const FINGERPRINT_FILE = ".next/build-fingerprint";
 /** Where the build puts the compiled server entry that `npm start` runs (scripts/start.mjs). */
 export const SERVER_BUNDLE = ".next/site-server/serve.mjs";
+/** The same entry compiled for `npm run dev`, apart from the build's. */
+export const DEV_SERVER_BUNDLE = ".next/site-server/dev.mjs";
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -58,7 +60,7 @@ export function nextBin(root: string): string {
  * left to node_modules but "server-only", which the react-server condition resolves to its
  * empty module, as it does inside Next.js's own server bundle.
  */
-function bundleServer(root: string): void {
+export function bundleServer(root: string, outfile = SERVER_BUNDLE): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
@@ -67,7 +69,7 @@ function bundleServer(root: string): void {
   buildSync({
     absWorkingDir: root,
     entryPoints: ["src/server/http/serve.ts"],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",

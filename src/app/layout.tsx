@@ -17,7 +17,8 @@ export function generateMetadata(): Metadata {
   };
 }
 
-// Prerendered pages show today's date (legal pages) and this year (footer): renew them hourly.
+// Pages Next.js prerenders still show this year in their footer: it renews them hourly. Content
+// freshness is the page cache's, by the content version (decision 072).
 export const revalidate = 3600;
 
 export const viewport: Viewport = {

@@ -8,42 +8,30 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: SITE_TIME_ZONE,
 });
 
-/** "January 5, 2025", in the agency's own time zone. */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+const numericDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "January 5, 2025": the day a moment (a Date or an ISO timestamp) falls on in the agency's time zone. */
+export function formatLongDate(moment: Date | string): string {
+  return longDate.format(new Date(moment));
+}
+
+/** "2025-01-05": the same day as formatLongDate's, as machines read it (datetime attributes, feeds). */
+export function calendarDayOf(moment: Date | string): string {
+  const parts = Object.fromEntries(numericDate.formatToParts(new Date(moment)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A calendar day ("2025-03-18") as a moment that falls on that day in Utah too: noon UTC. */
+export function middayOf(isoDay: string): Date {
+  return new Date(`${isoDay}T12:00:00Z`);
 }
 
 /** A calendar day written in the copy as "2025-03-18" → "March 18, 2025". */
 export function formatCalendarDay(isoDay: string): string {
-  // Noon UTC falls on the same calendar day in Utah.
-  return formatLongDate(new Date(`${isoDay}T12:00:00Z`));
-}
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
-/**
- * "January 5, 2025" → "2025-01-05", a form that sorts by date as plain text; undefined when
- * the text is not such a date.
- */
-export function isoDateOf(longDateText: string): string | undefined {
-  const match = /^([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/.exec(longDateText.trim());
-  if (!match) return undefined;
-  const month = MONTHS.indexOf(match[1]!.toLowerCase()) + 1;
-  const day = Number(match[2]);
-  const year = Number(match[3]);
-  if (month === 0 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return formatLongDate(middayOf(isoDay));
 }

@@ -41,7 +41,7 @@ export function ArticleCard({
         <p className="mt-3 line-clamp-3 text-ink-700">{post.excerpt}</p>
         <PostMeta
           author={showAuthor ? post.author : undefined}
-          date={post.date}
+          publishedAt={post.published_at}
           readTime={post.readTime}
           className="mt-4"
         />

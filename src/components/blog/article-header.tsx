@@ -27,7 +27,7 @@ export function ArticleHeader({ post }: { post: Post }) {
         <CategoryBadge category={post.category} />
       </div>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{post.title}</h1>
-      <PostMeta author={post.author} date={post.date} readTime={post.readTime} large className="mt-5" />
+      <PostMeta author={post.author} publishedAt={post.published_at} readTime={post.readTime} large className="mt-5" />
     </header>
   );
 }

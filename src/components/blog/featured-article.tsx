@@ -35,7 +35,7 @@ export function FeaturedArticle({ post }: { post: PostSummary }) {
             </BlogLink>
           </h3>
           <p className="mt-4 text-lg text-ink-700">{post.excerpt}</p>
-          <PostMeta author={post.author} date={post.date} readTime={post.readTime} className="mt-5" />
+          <PostMeta author={post.author} publishedAt={post.published_at} readTime={post.readTime} className="mt-5" />
           <p className="mt-6">
             <ReadMoreLink href={href} title={post.title} className={buttonClass()} />
           </p>

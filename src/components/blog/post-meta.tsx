@@ -1,18 +1,19 @@
 import { Calendar, Clock } from "lucide-react";
-import { isoDateOf } from "@/lib/dates";
+import { calendarDayOf, formatLongDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { AuthorLink } from "./author-link";
 
 /** Author, date and reading time, in one line that wraps. */
 export function PostMeta({
   author,
-  date,
+  publishedAt,
   readTime,
   large = false,
   className,
 }: {
   author?: string;
-  date: string;
+  /** An ISO timestamp, shown as the day it falls on in Salt Lake City. */
+  publishedAt: string;
   readTime: string;
   large?: boolean;
   className?: string;
@@ -32,7 +33,7 @@ export function PostMeta({
       )}
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4" />
-        <time dateTime={isoDateOf(date)}>{date}</time>
+        <time dateTime={calendarDayOf(publishedAt)}>{formatLongDate(publishedAt)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />

@@ -21,7 +21,7 @@ export function RelatedArticles({ posts }: { posts: PostSummary[] }) {
                   <CategoryBadge category={post.category} />
                 </div>
                 <h3 className="mt-3 text-lg font-bold leading-snug text-ink-900">{post.title}</h3>
-                <PostMeta date={post.date} readTime={post.readTime} className="mt-2" />
+                <PostMeta publishedAt={post.published_at} readTime={post.readTime} className="mt-2" />
                 <p className="mt-3 line-clamp-2 text-ink-700">{post.excerpt}</p>
                 <p className="mt-auto pt-4">
                   <ReadMoreLink href={`/blog/${post.slug}`} title={post.title} />

@@ -2,7 +2,7 @@ import { authorIdOf, findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
 import { configuredSocialProfiles, site } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
-import { isoDateOf } from "@/lib/dates";
+import { calendarDayOf } from "@/lib/dates";
 
 /** schema.org descriptions that name the agency; `siteUrl` is the canonical origin. */
 
@@ -82,7 +82,7 @@ export function blogPosting(siteUrl: string, post: Post) {
     url,
     mainEntityOfPage: url,
     image: `${url}/card.png`,
-    datePublished: isoDateOf(post.date),
+    datePublished: calendarDayOf(post.published_at),
     articleSection: post.category,
     timeRequired: `PT${Number.parseInt(post.readTime, 10) || 1}M`,
     author: profile

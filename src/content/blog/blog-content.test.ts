@@ -1,10 +1,11 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findAuthorByName } from "@/content/authors";
-import { isoDateOf } from "@/lib/dates";
-import { builtInArticles } from ".";
-import { samplePosts } from "./samples";
+import { calendarDayOf, formatLongDate } from "@/lib/dates";
+import { ArticleFrontmatterSchema } from "@/lib/validation/blog-post";
+import { builtInArticles, readPostFiles, samplePosts } from ".";
 
 const WORDS_PER_MINUTE = 230;
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
@@ -51,7 +52,12 @@ describe("the nine built-in articles", () => {
   });
 
   it("carry their slugs, categories, dates and read times", () => {
-    const facts = builtInArticles.map(({ slug, category, date, readTime }) => ({ slug, category, date, readTime }));
+    const facts = builtInArticles.map(({ slug, category, published_at, readTime }) => ({
+      slug,
+      category,
+      date: formatLongDate(published_at),
+      readTime,
+    }));
     expect(facts.slice(0, 4)).toEqual([
       {
         slug: "digital-marketing-trends-2025",
@@ -82,9 +88,8 @@ describe("the nine built-in articles", () => {
       "Marketing Strategy",
     ]);
     for (const article of later) {
-      expect(isoDateOf(article.date)! >= "2025-06-01" && isoDateOf(article.date)! <= "2025-08-31", article.slug).toBe(
-        true,
-      );
+      const day = calendarDayOf(article.published_at);
+      expect(day >= "2025-06-01" && day <= "2025-08-31", article.slug).toBe(true);
       expect(minutesOf(article.readTime)).toBeGreaterThanOrEqual(7);
       expect(minutesOf(article.readTime)).toBeLessThanOrEqual(12);
     }
@@ -122,6 +127,47 @@ describe("the five admin sample posts", () => {
 
   it("do not reuse a built-in article's slug", () => {
     expect(new Set(all.map((p) => p.slug)).size).toBe(all.length);
+  });
+});
+
+describe("the content files", () => {
+  const write = (name: string, text: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-content-"));
+    fs.writeFileSync(path.join(dir, name), text);
+    return dir;
+  };
+  const frontmatter = [
+    "title: A title long enough",
+    "slug: a-post",
+    "excerpt: An excerpt of twenty characters or more.",
+    "category: SEO",
+    "cover: /images/blog/a-post.svg",
+    "author: Marcos Silva",
+    "readTime: 5 min read",
+  ];
+
+  it("are read with their frontmatter, the body after it", () => {
+    const dir = write("01-a-post.md", ["---", ...frontmatter, "date: 2025-01-15", "---", "", "## Body", ""].join("\n"));
+    expect(readPostFiles(dir, ArticleFrontmatterSchema)).toEqual([
+      {
+        frontmatter: expect.objectContaining({ slug: "a-post", readTime: "5 min read", date: "2025-01-15" }),
+        content: "## Body",
+      },
+    ]);
+  });
+
+  it("name the file and the field when the frontmatter is wrong", () => {
+    const dir = write("02-bad-post.md", ["---", ...frontmatter.slice(1), "date: January 15", "---", "Body"].join("\n"));
+    expect(() => readPostFiles(dir, ArticleFrontmatterSchema)).toThrow(/02-bad-post\.md[\s\S]*title[\s\S]*date/);
+    const misspelt = write(
+      "03-misspelt.md",
+      ["---", ...frontmatter, "date: 2025-01-15", "readtime: 5", "---"].join("\n"),
+    );
+    expect(() => readPostFiles(misspelt, ArticleFrontmatterSchema)).toThrow(/03-misspelt\.md[\s\S]*readtime/);
+    const broken = write("04-broken.md", ["---", "title: [unclosed", "---"].join("\n"));
+    expect(() => readPostFiles(broken, ArticleFrontmatterSchema)).toThrow(
+      /04-broken\.md: the frontmatter is not valid YAML/,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { pageQuery } from "@/lib/page-query";
 import { POST_SORTS, type PostSort } from "./query";
 
 /**
@@ -15,22 +16,32 @@ export interface ListingParams {
   page: number;
 }
 
-type RawParams = Record<string, string | string[] | undefined>;
+type RawValue = string | string[] | undefined;
 
-function single(value: string | string[] | undefined): string {
+function single(value: RawValue): string {
   return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, MAX_FILTER_LENGTH) ?? "";
 }
 
-export function parseListingParams(raw: RawParams): ListingParams {
+function pageNumber(value: RawValue): number {
+  const page = Number(single(value));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export function parseListingParams(raw: Partial<Record<keyof ListingParams, RawValue>>): ListingParams {
   const sort = single(raw.sort);
-  const page = Number(single(raw.page));
   return {
     search: single(raw.search),
     category: single(raw.category),
     sort: POST_SORTS.includes(sort as PostSort) ? (sort as PostSort) : "date",
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageNumber(raw.page),
   };
 }
+
+/** What /blog reads from its address, and so what the page cache keys it by. */
+export const blogListingQuery = pageQuery(["search", "category", "sort", "page"], parseListingParams);
+
+/** An author's page pages through their articles and reads nothing else from its address. */
+export const authorPageQuery = pageQuery(["page"], (raw) => ({ page: pageNumber(raw.page) }));
 
 export function isFiltered(params: Pick<ListingParams, "search" | "category">): boolean {
   return params.search !== "" || params.category !== "";

@@ -1,30 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { categoriesOf, normalizeQuery, queryPosts } from "./query";
+import { middayOf } from "@/lib/dates";
 import type { PostSummary } from "./types";
 
-const post = (id: number, title: string, category: string, date: string, excerpt = "An excerpt."): PostSummary => ({
+const post = (id: number, title: string, category: string, day: string, excerpt = "An excerpt."): PostSummary => ({
   id,
   slug: `post-${id}`,
   title,
   excerpt,
   cover: "/images/blog/default-cover.svg",
-  date,
+  published_at: middayOf(day).toISOString(),
   author: "Marcos Silva",
   readTime: "5 min read",
   category,
 });
 
 const posts = [
-  post(1, "Winter SEO checklist", "SEO", "December 1, 2024"),
-  post(2, "bidding on brand terms", "PPC", "June 15, 2025"),
-  post(3, "Local SEO in 2025", "SEO", "January 5, 2025", "Maps, reviews and 100% real pages."),
-  post(4, "Reels for roofers", "Social Media", "January 5, 2025"),
-  post(5, "Ad copy that converts", "ppc", "March 3, 2025"),
+  post(1, "Winter SEO checklist", "SEO", "2024-12-01"),
+  post(2, "bidding on brand terms", "PPC", "2025-06-15"),
+  post(3, "Local SEO in 2025", "SEO", "2025-01-05", "Maps, reviews and 100% real pages."),
+  post(4, "Reels for roofers", "Social Media", "2025-01-05"),
+  post(5, "Ad copy that converts", "ppc", "2025-03-03"),
 ];
 const ids = (query: Parameters<typeof queryPosts>[1]) => queryPosts(posts, query).posts.map((p) => p.id);
 
 describe("queryPosts", () => {
-  it("sorts by the parsed date, newest first, ties to the higher id", () => {
+  it("sorts by the publication date, newest first, ties to the higher id", () => {
     expect(ids({})).toEqual([2, 5, 4, 3, 1]);
   });
 

@@ -1,4 +1,3 @@
-import { isoDateOf } from "@/lib/dates";
 import type { PostSummary } from "./types";
 
 /**
@@ -46,8 +45,9 @@ export function normalizeQuery(query: PostQuery): Required<Pick<PostQuery, "sort
 }
 
 function newestFirst(a: PostSummary, b: PostSummary): number {
-  const byDate = (isoDateOf(b.date) ?? "").localeCompare(isoDateOf(a.date) ?? "");
-  return byDate || b.id - a.id;
+  // ISO timestamps in one format sort as text.
+  if (a.published_at !== b.published_at) return a.published_at < b.published_at ? 1 : -1;
+  return b.id - a.id;
 }
 
 function alphabetical(a: string, b: string): number {

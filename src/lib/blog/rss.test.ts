@@ -10,13 +10,13 @@ const channel = {
   siteUrl: "https://example.com",
 };
 
-const post = (slug: string, title: string, date: string): PostSummary => ({
+const post = (slug: string, title: string, publishedAt: string): PostSummary => ({
   id: 1,
   slug,
   title,
   excerpt: "Tips for <small> businesses & more",
   cover: "/images/blog/x.svg",
-  date,
+  published_at: publishedAt,
   author: "Marcos Silva",
   readTime: "5 min read",
   category: "SEO",
@@ -24,8 +24,8 @@ const post = (slug: string, title: string, date: string): PostSummary => ({
 
 describe("rssFeed", () => {
   const xml = rssFeed(channel, [
-    post("newer", 'Rank "higher" in 2025', "August 20, 2025"),
-    post("older", "Basics", "January 5, 2025"),
+    post("newer", 'Rank "higher" in 2025', "2025-08-20T12:00:00.000Z"),
+    post("older", "Basics", "2025-01-05T12:00:00.000Z"),
   ]);
 
   it("is an RSS 2.0 channel that points to itself", () => {

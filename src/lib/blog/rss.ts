@@ -1,4 +1,4 @@
-import { isoDateOf } from "@/lib/dates";
+import { calendarDayOf, middayOf } from "@/lib/dates";
 import { removeUnsafeCharacters } from "@/lib/text";
 import type { PostSummary } from "./types";
 
@@ -10,10 +10,13 @@ function escapeXml(text: string): string {
   );
 }
 
-/** RFC 822, as RSS wants it; the day at noon UTC so that no time zone moves it to another day. */
-function rssDate(displayDate: string): string | undefined {
-  const iso = isoDateOf(displayDate);
-  return iso && new Date(`${iso}T12:00:00Z`).toUTCString();
+/**
+ * RFC 822, as RSS wants it: the day readers see, at noon UTC so that no reader's time zone moves
+ * it to another day; undefined for a timestamp that does not parse.
+ */
+function rssDate(publishedAt: string): string | undefined {
+  if (Number.isNaN(Date.parse(publishedAt))) return undefined;
+  return middayOf(calendarDayOf(publishedAt)).toUTCString();
 }
 
 export interface FeedChannel {
@@ -31,7 +34,7 @@ export interface FeedChannel {
 export function rssFeed(channel: FeedChannel, posts: PostSummary[]): string {
   const items = posts.map((post) => {
     const url = `${channel.siteUrl}/blog/${post.slug}`;
-    const published = rssDate(post.date);
+    const published = rssDate(post.published_at);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -44,7 +47,7 @@ export function rssFeed(channel: FeedChannel, posts: PostSummary[]): string {
       "    </item>",
     ].join("\n");
   });
-  const newest = posts.map((post) => rssDate(post.date)).find(Boolean);
+  const newest = posts.map((post) => rssDate(post.published_at)).find(Boolean);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { textField, validateFields } from "./form-fields";
 
-/** The blog form (docs/product.md, Blog form), with an upper bound on every field. */
+/** The blog form (docs/product.md, Blog form), with an upper bound on every field; the source of a post's fields with the table's row. */
 export const BlogPostSchema = z.object({
   title: textField("Title", { min: { length: 5, message: "Title must be at least 5 characters" }, max: 200 }),
   slug: z.pipe(
@@ -35,3 +35,14 @@ export const blogPostFields = [
 
 export const validateBlogPost = (source: FormData | Record<string, unknown>) =>
   validateFields(BlogPostSchema, source, blogPostFields);
+
+/**
+ * The frontmatter of a built-in article or sample post (src/content/blog): the form's fields but
+ * the body, which follows it. Unknown keys are refused, so that a misspelt one is not lost.
+ */
+export const PostFrontmatterSchema = z.strictObject(z.omit(BlogPostSchema, { content: true }).shape);
+
+/** A built-in article also says the day it was published, as "2025-01-15". */
+export const ArticleFrontmatterSchema = z.extend(PostFrontmatterSchema, {
+  date: z.iso.date("Date must be a day written as 2025-01-15"),
+});

@@ -2,9 +2,10 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { readContentVersion } from "./content-version";
 import { getDb } from "../db";
-import { deletePost, insertPost, insertPostsUnlessSlugExists, type PostInput, updatePost } from "./posts";
+import type { BlogPostInput } from "@/lib/validation/blog-post";
+import { deletePost, insertPost, insertPostsUnlessSlugExists, updatePost } from "./posts";
 
-const input = (slug: string): PostInput => ({
+const input = (slug: string): BlogPostInput => ({
   slug,
   title: "Versioned post",
   excerpt: "A post that exists to change the content version.",

@@ -1,10 +1,11 @@
 import "server-only";
-import type { Element, Root, RootContent } from "hast";
+import type { Root } from "hast";
 import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 
 /**
  * The article body (docs/product.md, Article body): headings, bold, links that open in a new
@@ -26,22 +27,21 @@ const schema: SanitizeSchema = {
   allowDoctypes: false,
 };
 
-function eachElement(node: Root | RootContent, visit: (element: Element) => void): void {
-  if (node.type === "element") visit(node);
-  if ("children" in node) for (const child of node.children) eachElement(child, visit);
-}
-
 /** Articles have three heading levels: deeper ones read as the third. */
 function rehypeFlattenHeadings() {
   return (tree: Root) =>
-    eachElement(tree, (element) => {
+    visit(tree, "element", (element) => {
       if (/^h[4-6]$/.test(element.tagName)) element.tagName = "h3";
     });
 }
 
-function rehypeExternalLinks() {
+/**
+ * Every link opens in a new tab, the site's own included; rehype-external-links would leave
+ * relative, mailto and tel links alone (decision 071).
+ */
+function rehypeLinksInNewTab() {
   return (tree: Root) =>
-    eachElement(tree, (element) => {
+    visit(tree, "element", (element) => {
       if (element.tagName !== "a") return;
       element.properties.target = "_blank";
       element.properties.rel = ["noopener", "noreferrer"];
@@ -53,7 +53,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeFlattenHeadings)
   .use(rehypeSanitize, schema)
-  .use(rehypeExternalLinks)
+  .use(rehypeLinksInNewTab)
   .use(rehypeStringify)
   .freeze();
 

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { type PostQuery, queryPosts } from "@/lib/blog/query";
-import { getDb } from "../db";
-import * as blogListingMigration from "../db/migrations/2026_11_24_020000_blog_listing";
+import type { NewPost, PostSummary } from "@/lib/blog/types";
+import { formatLongDate, middayOf } from "@/lib/dates";
 import {
   countPosts,
   getPostById,
@@ -12,12 +11,10 @@ import {
   listPosts,
   listPostsByAuthor,
   listRelatedPosts,
-  type PostInput,
-  type PostSummary,
   updatePost,
 } from "./posts";
 
-const base: PostInput = {
+const base: NewPost = {
   slug: "",
   title: "",
   excerpt: "An excerpt long enough to read.",
@@ -28,27 +25,40 @@ const base: PostInput = {
   content: "Body",
 };
 
-// Dates chosen so that sorting the display text would give a different order.
-const dataset: (Partial<PostInput> & { slug: string; title: string; date: string })[] = [
-  { slug: "december-seo", title: "Winter SEO checklist", date: "December 1, 2024" },
-  { slug: "june-ppc", title: "Bidding on brand terms", date: "June 15, 2025", category: "PPC" },
-  { slug: "january-seo", title: "local seo in 2025", date: "January 5, 2025", excerpt: "Maps, reviews and pages." },
+const on = (day: string) => middayOf(day).toISOString();
+
+// Dates chosen so that sorting their display text ("January 5, 2025") would give a different order.
+const dataset: (Partial<NewPost> & { slug: string; title: string; published_at: string })[] = [
+  { slug: "december-seo", title: "Winter SEO checklist", published_at: on("2024-12-01") },
+  { slug: "june-ppc", title: "Bidding on brand terms", published_at: on("2025-06-15"), category: "PPC" },
+  {
+    slug: "january-seo",
+    title: "local seo in 2025",
+    published_at: on("2025-01-05"),
+    excerpt: "Maps, reviews and pages.",
+  },
   {
     slug: "january-social",
     title: "Reels for roofers",
-    date: "January 5, 2025",
+    published_at: on("2025-01-05"),
     category: "Social Media",
     author: "Jordan Reyes",
   },
   {
     slug: "august-web",
     title: "Ünicode titles sort too",
-    date: "August 19, 2025",
+    published_at: on("2025-08-19"),
     category: "Web Development",
     excerpt: "Why 100% of sites need SEO_basics.",
   },
-  { slug: "march-ppc", title: "Ad copy that converts", date: "March 3, 2025", category: "PPC", author: "Jordan Reyes" },
-  { slug: "may-seo", title: "Schema markup for plumbers", date: "May 20, 2025" },
+  {
+    slug: "march-ppc",
+    title: "Ad copy that converts",
+    published_at: on("2025-03-03"),
+    category: "PPC",
+    author: "Jordan Reyes",
+  },
+  { slug: "may-seo", title: "Schema markup for plumbers", published_at: on("2025-05-20") },
 ];
 
 async function seed(): Promise<PostSummary[]> {
@@ -65,7 +75,7 @@ const slugs = (posts: PostSummary[]) => posts.map((p) => p.slug);
 describe(`listing posts (${process.env.TEST_DIALECT})`, async () => {
   const stored = await seed();
 
-  it("sorts by the parsed date, newest first, then by the newest id", async () => {
+  it("sorts by the publication date, newest first, then by the newest id", async () => {
     expect(slugs((await listPosts()).posts)).toEqual([
       "august-web",
       "june-ppc",
@@ -174,45 +184,11 @@ describe(`listing posts (${process.env.TEST_DIALECT})`, async () => {
     expect(await countPosts()).toBe(7);
   });
 
-  it("keeps the sort date in step with the display date", async () => {
-    const sortDate = async (id: number) =>
-      (await getDb().selectFrom("blog_posts").select("published_on").where("id", "=", id).executeTakeFirstOrThrow())
-        .published_on;
-    const post = await insertPost({ ...base, slug: "moving-date", title: "Moving date", date: "February 2, 2025" });
-    expect(await sortDate(post.id)).toBe("2025-02-02");
-    await updatePost(post.id, { ...base, slug: "moving-date", title: "Moving date", date: "October 9, 2025" });
-    expect(await sortDate(post.id)).toBe("2025-10-09");
-    await updatePost(post.id, { ...base, slug: "moving-date", title: "Same date" });
-    expect(await sortDate(post.id)).toBe("2025-10-09");
-    expect((await getPostById(post.id))?.date).toBe("October 9, 2025");
-  });
-});
-
-describe(`the sort-date migration (${process.env.TEST_DIALECT})`, () => {
-  it("fills the sort date of existing posts from their display date, else from when they were stored", async () => {
-    const db = getDb();
-    const schema = db as unknown as Kysely<unknown>;
-    await blogListingMigration.down(schema);
-    const legacy = [
-      { ...base, slug: "legacy-dated", title: "Dated", date: "June 15, 2025", created_at: "2025-06-16T10:00:00.000Z" },
-      { ...base, slug: "legacy-undated", title: "Undated", date: "sometime", created_at: "2024-03-09T10:00:00.000Z" },
-    ];
-    // Rows as an older database holds them, without the column the migration adds.
-    for (const row of legacy)
-      await db
-        .insertInto("blog_posts")
-        .values(row as never)
-        .execute();
-    await blogListingMigration.up(schema);
-    const rows = await db
-      .selectFrom("blog_posts")
-      .select(["slug", "published_on"])
-      .where("slug", "like", "legacy-%")
-      .orderBy("slug")
-      .execute();
-    expect(rows).toEqual([
-      { slug: "legacy-dated", published_on: "2025-06-15" },
-      { slug: "legacy-undated", published_on: "2024-03-09" },
-    ]);
+  it("keeps the publication time through updates", async () => {
+    const post = await insertPost({ ...base, slug: "kept-date", title: "Kept date", published_at: on("2025-10-09") });
+    await updatePost(post.id, { ...base, slug: "kept-date", title: "Same date" });
+    const updated = await getPostById(post.id);
+    expect(updated?.published_at).toBe(on("2025-10-09"));
+    expect(formatLongDate(updated!.published_at)).toBe("October 9, 2025");
   });
 });

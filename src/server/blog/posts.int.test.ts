@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { BlogPostInput } from "@/lib/validation/blog-post";
 import { formatLongDate } from "@/lib/dates";
-import { deletePost, getPostById, getPostBySlug, insertPost, type PostInput, slugExists, updatePost } from "./posts";
+import { deletePost, getPostById, getPostBySlug, insertPost, slugExists, updatePost } from "./posts";
 
-const input = (slug: string): PostInput => ({
+const input = (slug: string): BlogPostInput => ({
   slug,
   title: "Local SEO for Utah plumbers",
   excerpt: "How a plumber gets found by neighbours who need one today.",
@@ -17,7 +18,7 @@ describe(`posts module (${process.env.TEST_DIALECT})`, () => {
   it("stores a post dated today and reads it back by id and by slug", async () => {
     const post = await insertPost(input("plumber-seo"));
     expect(post.id).toBeGreaterThan(0);
-    expect(post.date).toBe(formatLongDate(new Date()));
+    expect(formatLongDate(post.published_at)).toBe(formatLongDate(new Date()));
     expect(await getPostById(post.id)).toEqual(post);
     expect(await getPostBySlug("plumber-seo")).toEqual(post);
     expect(await getPostBySlug("no-such-post")).toBeUndefined();
@@ -25,8 +26,9 @@ describe(`posts module (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("keeps a date it is given", async () => {
-    const post = await insertPost({ ...input("dated-post"), date: "January 15, 2025" });
-    expect(post.date).toBe("January 15, 2025");
+    const post = await insertPost({ ...input("dated-post"), published_at: "2025-01-15T12:00:00.000Z" });
+    expect(post.published_at).toBe("2025-01-15T12:00:00.000Z");
+    expect(formatLongDate(post.published_at)).toBe("January 15, 2025");
   });
 
   it("tells whether a slug is taken, optionally by another post", async () => {

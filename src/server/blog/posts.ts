@@ -1,34 +1,32 @@
 import "server-only";
-import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { normalizeQuery, type PostPage, type PostQuery, type PostSort } from "@/lib/blog/query";
-import type { PostSummary } from "@/lib/blog/types";
-import { formatLongDate, isoDateOf } from "@/lib/dates";
+import type { NewPost, Post, PostSummary } from "@/lib/blog/types";
+import type { BlogPostInput } from "@/lib/validation/blog-post";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
-import type { BlogPostsTable, Database } from "../db/types";
+import type { Database } from "../db/types";
 
 /** The blog_posts table: one module owns every query on it. */
 
-export type BlogPost = Omit<Selectable<BlogPostsTable>, "created_at" | "updated_at" | "published_on">;
-
-/** What an editor writes; the id, the timestamps and the sort date are the database's. */
-export type PostInput = Omit<Insertable<BlogPostsTable>, "id" | "created_at" | "updated_at" | "date" | "published_on">;
-
-export type { PostSummary };
-
-const summaryColumns = ["id", "slug", "title", "excerpt", "cover", "date", "author", "readTime", "category"] as const;
+const summaryColumns = [
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "cover",
+  "published_at",
+  "author",
+  "readTime",
+  "category",
+] as const satisfies readonly (keyof PostSummary)[];
 const postColumns = [...summaryColumns, "content"] as const;
 
-/** `published_on` follows `date`; a date that does not parse sorts as today. */
-function sortDateOf(date: string): string {
-  return isoDateOf(date) ?? (isoDateOf(formatLongDate(new Date())) as string);
-}
-
-export async function getPostById(id: number): Promise<BlogPost | undefined> {
+export async function getPostById(id: number): Promise<Post | undefined> {
   return getDb().selectFrom("blog_posts").select(postColumns).where("id", "=", id).executeTakeFirst();
 }
 
-export async function getPostBySlug(slug: string): Promise<BlogPost | undefined> {
+export async function getPostBySlug(slug: string): Promise<Post | undefined> {
   return getDb().selectFrom("blog_posts").select(postColumns).where("slug", "=", slug).executeTakeFirst();
 }
 
@@ -38,22 +36,20 @@ export async function slugExists(slug: string, exceptId?: number): Promise<boole
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Stores a post; its date is today's ("January 5, 2025") unless one is given. */
-export async function insertPost(input: PostInput & { date?: string }): Promise<BlogPost> {
-  const date = input.date ?? formatLongDate(new Date());
+/** Stores a post, published now unless it says when. */
+export async function insertPost(post: NewPost): Promise<Post> {
   return getDb()
     .insertInto("blog_posts")
-    .values({ ...input, date, published_on: sortDateOf(date) })
+    .values({ ...post, published_at: post.published_at ?? nowIso() })
     .returning(postColumns)
     .executeTakeFirstOrThrow();
 }
 
-/** Returns the updated post, or undefined when no post has this id. A date, if given, is kept. */
-export async function updatePost(id: number, input: PostInput & { date?: string }): Promise<BlogPost | undefined> {
-  const date = input.date === undefined ? {} : { date: input.date, published_on: sortDateOf(input.date) };
+/** Returns the updated post, or undefined when no post has this id. Its publication time is kept. */
+export async function updatePost(id: number, input: BlogPostInput): Promise<Post | undefined> {
   return getDb()
     .updateTable("blog_posts")
-    .set({ ...input, ...date, updated_at: nowIso() })
+    .set({ ...input, updated_at: nowIso() })
     .where("id", "=", id)
     .returning(postColumns)
     .executeTakeFirst();
@@ -68,9 +64,7 @@ export type BulkInsertResult =
  * Stores each post whose slug is still free, one by one, so that one failure does not stop
  * the rest; reports what became of each (docs/product.md, Blog management).
  */
-export async function insertPostsUnlessSlugExists(
-  posts: readonly (PostInput & { date?: string })[],
-): Promise<BulkInsertResult[]> {
+export async function insertPostsUnlessSlugExists(posts: readonly NewPost[]): Promise<BulkInsertResult[]> {
   const results: BulkInsertResult[] = [];
   for (const post of posts) {
     try {
@@ -114,7 +108,7 @@ function orderedBy<Q extends PostsQuery>(query: Q, sort: PostSort): Q {
   let ordered = query;
   if (sort === "title") ordered = ordered.orderBy(textSortKey(dialect, sql.ref("title"))) as Q;
   if (sort === "category") ordered = ordered.orderBy(textSortKey(dialect, sql.ref("category"))) as Q;
-  return ordered.orderBy("published_on", "desc").orderBy("id", "desc") as Q;
+  return ordered.orderBy("published_at", "desc").orderBy("id", "desc") as Q;
 }
 
 async function countOf(query: PostsQuery): Promise<number> {
@@ -178,7 +172,7 @@ export async function listPostsByAuthor(
 }
 
 /** Up to `limit` other posts of the same category, newest first. */
-export async function listRelatedPosts(post: Pick<BlogPost, "id" | "category">, limit = 3): Promise<PostSummary[]> {
+export async function listRelatedPosts(post: Pick<Post, "id" | "category">, limit = 3): Promise<PostSummary[]> {
   const related = getDb()
     .selectFrom("blog_posts")
     .select(summaryColumns)
@@ -192,7 +186,7 @@ export async function listPostSlugs(): Promise<{ slug: string; updatedAt: string
   return getDb()
     .selectFrom("blog_posts")
     .select(["slug", "updated_at as updatedAt"])
-    .orderBy("published_on", "desc")
+    .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .execute();
 }

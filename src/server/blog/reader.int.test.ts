@@ -9,7 +9,9 @@ import {
   getRelatedArticles,
   getSitemapArticles,
 } from "./reader";
-import { type BlogPost, insertPost, type PostInput } from "./posts";
+import type { Post } from "@/lib/blog/types";
+import type { BlogPostInput } from "@/lib/validation/blog-post";
+import { insertPost } from "./posts";
 
 const newestFirst = [
   "how-to-find-a-marketing-agency",
@@ -23,7 +25,7 @@ const newestFirst = [
   "social-media-strategy-blueprint",
 ];
 
-const stored: PostInput = {
+const stored: BlogPostInput = {
   slug: "our-first-own-post",
   title: "Our first own post",
   excerpt: "Written in the admin area, not shipped with the site.",
@@ -99,8 +101,8 @@ describe(`the blog's reads (${process.env.TEST_DIALECT})`, () => {
   });
 
   describe("once the database has posts", () => {
-    let own: BlogPost;
-    let second: BlogPost;
+    let own: Post;
+    let second: Post;
     beforeAll(async () => {
       own = await insertPost(stored);
       second = await insertPost({ ...stored, slug: "our-second-own-post", title: "Our second own post" });

@@ -2,7 +2,7 @@ import "server-only";
 import { builtInArticles } from "@/content/blog";
 import { categoriesOf, type PostPage, type PostQuery, queryPosts } from "@/lib/blog/query";
 import type { Post, PostSummary } from "@/lib/blog/types";
-import { isoDateOf } from "@/lib/dates";
+import { calendarDayOf } from "@/lib/dates";
 import { getPostBySlug, listCategories, listPostSlugs, listPosts, listPostsByAuthor, listRelatedPosts } from "./posts";
 
 /**
@@ -81,8 +81,8 @@ export function getRelatedArticles({ post, builtIn }: Article): Promise<PostSumm
 }
 
 /**
- * A page of an author's articles. A failed read is thrown, not hidden: the page shows the
- * "Author Not Found" screen for it.
+ * A page of an author's articles. A failed read is thrown, not hidden: the author page shows
+ * its "Author Not Found" screen for it.
  */
 export function getAuthorArticles(
   author: string,
@@ -114,7 +114,8 @@ export function getSitemapArticles(): Promise<{ slug: string; updatedAt: string 
   return orBuiltIn(
     "the sitemap's articles",
     listPostSlugs,
-    () => queryPosts(summaries, {}).posts.map((post) => ({ slug: post.slug, updatedAt: isoDateOf(post.date)! })),
+    () =>
+      queryPosts(summaries, {}).posts.map((post) => ({ slug: post.slug, updatedAt: calendarDayOf(post.published_at) })),
     { whenEmpty: (entries) => entries.length === 0, onError: "built-in" },
   );
 }

@@ -9,7 +9,6 @@ const post = (slug: string, title: string) => ({
   title,
   excerpt: "An excerpt",
   cover: "/images/cover.svg",
-  date: "January 5, 2025",
   author: "Resgatar Team",
   readTime: "5 min read",
   category: "SEO",

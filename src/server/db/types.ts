@@ -1,22 +1,13 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Post } from "@/lib/blog/types";
 
 /** Timestamps are ISO-8601 strings on both dialects (see dialect.ts). */
 type Timestamp = ColumnType<string, string | undefined, string>;
 
-export interface BlogPostsTable {
+/** The blog form's fields (see Post) with the table's own id and timestamps. */
+export interface BlogPostsTable extends Omit<Post, "id" | "published_at"> {
   id: Generated<number>;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: string;
-  /** Display text such as "January 5, 2025", set when the post is created. */
-  date: string;
-  author: string;
-  readTime: string;
-  category: string;
-  content: string;
-  /** The same day as `date`, as "2025-01-05", for sorting; the posts module keeps it in step. */
-  published_on: ColumnType<string, string | undefined, string>;
+  published_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

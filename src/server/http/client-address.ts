@@ -1,5 +1,7 @@
 import "server-only";
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import proxyAddr from "proxy-addr";
 
 /**
  * The visitor's address as the site server resolved it (`resolveClientAddress`), which it
@@ -11,32 +13,25 @@ export function clientIp(headers: Headers): string {
   return last || "unknown";
 }
 
-/** Loopback, private and link-local addresses: where a reverse proxy of the site's own sits. */
-function isTrustedProxy(address: string): boolean {
-  const ip = address.replace(/^::ffff:(?=\d+\.)/i, "");
-  if (isIP(ip) === 4) {
-    const [a = 0, b = 0] = ip.split(".").map(Number);
-    return (
-      a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
-    );
-  }
-  const lower = ip.toLowerCase();
-  return lower === "::1" || /^f[cd][0-9a-f]{2}:/.test(lower) || /^fe[89ab][0-9a-f]:/.test(lower);
-}
+/**
+ * Peers believed when they say, in X-Forwarded-For, whom they forwarded for: loopback, private
+ * and link-local addresses, where a reverse proxy of the site's own sits.
+ */
+const trustedProxy = proxyAddr.compile(["loopback", "uniquelocal", "linklocal"]);
 
 /**
- * Who sent a request: the connection's peer, unless that peer is a proxy on a loopback or
- * private address, in which case the address that proxy recorded in X-Forwarded-For, and so
- * on leftwards. A visitor who connects directly cannot choose their address by sending the
- * header, while a reverse proxy in front of the site works without configuration.
+ * Who sent a request: the connection's peer, unless that peer is a trusted proxy, in which
+ * case the address that proxy recorded in X-Forwarded-For, and so on leftwards. A visitor who
+ * connects directly cannot choose their address by sending the header, while a reverse proxy
+ * in front of the site works without configuration. Entries that are not addresses are skipped.
  */
 export function resolveClientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined): string {
   const chain = [forwardedFor ?? []]
     .flat()
     .flatMap((value) => value.split(","))
     .map((entry) => entry.trim())
-    .filter((entry) => isIP(entry.replace(/^::ffff:(?=\d+\.)/i, "")) !== 0);
-  let address = peer ?? "unknown";
-  while (isTrustedProxy(address) && chain.length > 0) address = chain.pop()!;
-  return address;
+    .filter((entry) => isIP(entry) !== 0);
+  // proxy-addr reads only these two fields of a request.
+  const request = { socket: { remoteAddress: peer }, headers: { "x-forwarded-for": chain.join(",") } };
+  return proxyAddr(request as unknown as IncomingMessage, trustedProxy) ?? "unknown";
 }

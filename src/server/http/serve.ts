@@ -5,16 +5,21 @@ import { loadEnvFiles } from "../env-files";
 import { startSiteServer } from "./site-server";
 
 /**
- * The production server's entry point, compiled to .next/site-server/serve.mjs by the build
- * and started by `npm start` once scripts/prepare.ts has migrated the database and built the
- * site. Plain JavaScript at run time: no TypeScript loader stays in the server's memory.
+ * The server's entry point, compiled to plain JavaScript (.next/site-server/) and started by
+ * scripts/start.mjs once scripts/prepare.ts has migrated the database and, for `npm start`,
+ * built the site. No TypeScript loader stays in the server's memory. start.mjs sets NODE_ENV,
+ * to "development" for `npm run dev`.
  */
 async function serve() {
   loadEnvFiles();
   const config = getConfig();
   let site;
   try {
-    site = await startSiteServer({ dir: process.cwd(), port: config.port });
+    site = await startSiteServer({
+      dir: process.cwd(),
+      port: config.port,
+      dev: process.env.NODE_ENV === "development",
+    });
   } catch (err) {
     const code = (err as { code?: string }).code;
     console.error(

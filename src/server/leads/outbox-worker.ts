@@ -1,4 +1,5 @@
 import "server-only";
+import { remember } from "@epic-web/remember";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/content/site";
 import { getConfig } from "../config";
@@ -102,14 +103,13 @@ function configuredChannel(): MailChannel | undefined {
   return { transport: smtpTransport(smtpUrl), to: notifyEmail, siteUrl };
 }
 
-// One worker per process, even when several bundles load this module.
-const WORKER = Symbol.for("agency-site.outbox-worker");
 type WorkerState = { channel: MailChannel; running: Promise<void> | null };
-const globals = globalThis as typeof globalThis & { [WORKER]?: WorkerState };
+// One worker per process, even when several bundles load this module.
+const worker = remember("agency-site.outbox-worker", () => ({ state: undefined as WorkerState | undefined }));
 
 /** Delivers what is due now, unless this process is already doing so. */
 export function sendPendingNotifications(): Promise<void> {
-  const state = globals[WORKER];
+  const { state } = worker;
   if (!state) return Promise.resolve();
   state.running ??= deliverDueNotifications(state.channel)
     .then((report) => {
@@ -124,13 +124,13 @@ export function sendPendingNotifications(): Promise<void> {
 
 /** Started once per server process from instrumentation.ts. */
 export function startOutboxWorker(): void {
-  if (globals[WORKER]) return;
+  if (worker.state) return;
   const channel = configuredChannel();
   if (!channel) {
     console.info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
     return;
   }
-  globals[WORKER] = { channel, running: null };
+  worker.state = { channel, running: null };
   const tick = () => {
     void sendPendingNotifications().finally(() => setTimeout(tick, POLL_INTERVAL_MS).unref());
   };

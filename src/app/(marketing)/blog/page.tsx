@@ -11,14 +11,7 @@ import { Pagination } from "@/components/blog/pagination";
 import { ImpactBand } from "@/components/marketing/impact-band";
 import { buttonClass } from "@/components/ui/button";
 import { blogListingCopy as copy } from "@/content/blog-pages";
-import {
-  emptyReason,
-  listingHref,
-  listingWindow,
-  pageCountOf,
-  parseListingParams,
-  resultLine,
-} from "@/lib/blog/listing";
+import { blogListingQuery, emptyReason, listingHref, listingWindow, pageCountOf, resultLine } from "@/lib/blog/listing";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { getBlogCategories, getBlogListing } from "@/server/blog/reader";
 import { subscribeToNewsletterAction } from "./actions";
@@ -26,7 +19,7 @@ import { subscribeToNewsletterAction } from "./actions";
 export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });
 
 export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
-  const params = parseListingParams(await searchParams);
+  const params = blogListingQuery.parse(await searchParams);
   const view = listingWindow(params);
   const [listing, categories] = await Promise.all([
     getBlogListing({ ...params, offset: view.offset, limit: view.limit }),

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isoDateOf } from "@/lib/dates";
+import { isoDateOf } from "./long-date";
 import { dialectOf } from "../dialect";
 
 const LISTED_COLUMNS = ["slug", "title", "excerpt", "cover", "date", "author", "readTime", "category", "updated_at"];

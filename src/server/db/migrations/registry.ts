@@ -6,6 +6,7 @@ import * as blogListing from "./2026_11_24_020000_blog_listing";
 import * as newsletterSubscribers from "./2026_11_24_020100_newsletter_subscribers";
 import * as auth from "./2026_11_25_000000_auth";
 import * as contentVersion from "./2026_11_26_000000_content_version";
+import * as publicationTimestamp from "./2026_11_27_000000_publication_timestamp";
 import * as leadIdempotencyKey from "./2026_11_28_000000_lead_idempotency_key";
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_24_020100_newsletter_subscribers": newsletterSubscribers,
   "2026_11_25_000000_auth": auth,
   "2026_11_26_000000_content_version": contentVersion,
+  "2026_11_27_000000_publication_timestamp": publicationTimestamp,
   "2026_11_28_000000_lead_idempotency_key": leadIdempotencyKey,
 };

@@ -175,6 +175,15 @@ describe("page cache", () => {
     expect(site.app.renders).toHaveLength(3);
   });
 
+  it("renders every request afresh in development, under the same key", async () => {
+    const site = await serve({ renderEveryRequest: true });
+    await site.get("/blog?search=seo&utm_source=mail");
+    const again = await site.get("/blog?search=seo");
+    expect(again.cache()).toBe("miss");
+    expect(String(again.headers["content-security-policy"])).toContain(`'${scriptHash}'`);
+    expect(site.app.renders.map((r) => r.key)).toEqual(["/blog?search=seo", "/blog?search=seo"]);
+  });
+
   it("renders again on the next day, without serving the old day's page", async () => {
     const site = await serve();
     await site.get("/privacy-policy");

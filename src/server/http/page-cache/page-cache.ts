@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import fresh from "fresh";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { formatLongDate } from "@/lib/dates";
 import { scriptHashes } from "@/lib/security/script-hashes";
 import { COMPRESSIBLE_TYPES, cacheKeyOf, isStorable, storedHeaders } from "./rules";
@@ -13,11 +16,12 @@ import { COMPRESSIBLE_TYPES, cacheKeyOf, isStorable, storedHeaders } from "./rul
  * its own inline scripts, so the strict Content-Security-Policy survives without a nonce,
  * which would no longer be secret once shared.
  *
- * Freshness: every stored page carries the content version it was rendered under (raised by
- * database triggers on each write to the posts); a request compares it with the current
- * version and renders again when they differ, as it does for a page rendered on another
- * day in the agency's time zone (the legal pages show today's date). Pages older than
- * `maxAgeMs` are served once more while a fresh copy renders in the background.
+ * Freshness, the site's one story for public pages (decision 072): every stored page carries
+ * the content version it was rendered under (raised by database triggers on each write to the
+ * posts); a request compares it with the current version and renders again when they differ,
+ * as it does for a page rendered on another day in the agency's time zone (the legal pages
+ * show today's date). Pages older than `maxAgeMs` are served once more while a fresh copy
+ * renders in the background.
  */
 
 const gzip = promisify(zlib.gzip);
@@ -64,6 +68,11 @@ export interface PageCacheOptions {
   /** Upper bound of the memory the stored pages take. */
   maxBytes: number;
   maxAgeMs: number;
+  /**
+   * Development: every request renders afresh, as a hard reload does, so that edited code
+   * shows at once; keys, rendering and headers stay those of production.
+   */
+  renderEveryRequest?: boolean;
   now?: () => number;
   /** Told about renders that failed in the background and about pages that could not be stored. */
   onError?: (message: string, error: unknown) => void;
@@ -90,28 +99,12 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const report = options.onError ?? (() => {});
-  const pages = new Map<string, StoredPage>();
+  // Past maxBytes, the least recently used pages leave first; the cache counts an empty body as one byte.
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.bytes),
+  });
   const renders = new Map<string, { version: number; result: Promise<Shared> }>();
-  let bytes = 0;
-
-  function remember(key: string, page: StoredPage) {
-    forget(key);
-    pages.set(key, page);
-    bytes += page.bytes;
-    // Maps keep insertion order: the first keys are the least recently used.
-    for (const [oldest, stored] of pages) {
-      if (bytes <= options.maxBytes) break;
-      pages.delete(oldest);
-      bytes -= stored.bytes;
-    }
-  }
-
-  function forget(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.bytes;
-  }
 
   async function store(rendered: RenderedResponse, version: number): Promise<StoredPage | undefined> {
     const type = String(rendered.headers["content-type"] ?? "");
@@ -157,8 +150,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         ? await store(response, version)
         : undefined;
       if (!page) return { response, claimed: false };
-      const current = pages.get(key);
-      if (!current || current.version <= version) remember(key, page);
+      const current = pages.peek(key);
+      if (!current || current.version <= version) pages.set(key, page);
       return { page };
     })().finally(() => {
       if (renders.get(key)?.result === result) renders.delete(key);
@@ -168,7 +161,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
-    size: () => bytes,
+    size: () => pages.calculatedSize,
     async serve(request, response) {
       const key = cacheKeyOf(request.method, request.url, request.headers);
       if (!key) return false;
@@ -182,11 +175,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
 
       // A hard reload (Cache-Control: no-cache) asks for a fresh render, which is stored in turn.
-      const stored = wantsFreshRender(request.headers) ? undefined : pages.get(key);
+      const stored = options.renderEveryRequest || wantsFreshRender(request.headers) ? undefined : pages.peek(key);
       if (stored && stored.version === version && stored.day === formatLongDate(new Date(now()))) {
-        // Used again: move it to the end of the eviction order.
-        pages.delete(key);
-        pages.set(key, stored);
+        // Used again: the last to be dropped.
+        pages.get(key);
         const stale = now() - stored.storedAt > options.maxAgeMs;
         if (stale) {
           renderShared(key, request.headers, version).catch((error: unknown) =>
@@ -222,25 +214,12 @@ function wantsFreshRender(headers: IncomingHttpHeaders): boolean {
   return /\bno-cache\b/i.test(headers["cache-control"] ?? "") || /\bno-cache\b/i.test(String(headers.pragma ?? ""));
 }
 
-/** The encoding to send, from the request's Accept-Encoding; Brotli first, then gzip. */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get("*");
-  const allows = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
-  if (allows("br")) return "br";
-  if (allows("gzip")) return "gzip";
-  return undefined;
-}
+const ENCODINGS = ["br", "gzip"] as const;
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+/** The encoding to send, from the request's Accept-Encoding: Brotli whenever accepted, then gzip. */
+export function chooseEncoding(acceptEncoding: string | undefined): (typeof ENCODINGS)[number] | undefined {
+  const accepted = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(ENCODINGS);
+  return ENCODINGS.find((encoding) => accepted.includes(encoding));
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: StoredPage, outcome: CacheOutcome) {
@@ -250,7 +229,9 @@ function send(request: IncomingMessage, response: ServerResponse, page: StoredPa
     Vary: "Accept-Encoding",
     "X-Page-Cache": outcome,
   };
-  if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.etag)) {
+  // Only the entity tag: stored pages carry no Last-Modified, and a hard reload's fresh
+  // render may still answer 304 when its bytes did not change.
+  if (page.status === 200 && fresh({ "if-none-match": request.headers["if-none-match"] }, { etag: page.etag })) {
     response.writeHead(304, common).end();
     return;
   }

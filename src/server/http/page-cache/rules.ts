@@ -1,4 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { authorPageQuery, blogListingQuery } from "@/lib/blog/listing";
+import { leadPages } from "@/lib/lead-forms";
+import type { PageQuery } from "@/lib/page-query";
 import { publicRoutes } from "@/lib/seo/public-routes";
 
 /**
@@ -7,8 +10,8 @@ import { publicRoutes } from "@/lib/seo/public-routes";
  * per visitor can never be served to another by mistake.
  */
 
-/** Pages that embed a signed, per-request stamp in their forms (the minimum fill time). */
-const PER_REQUEST_PAGES = new Set(["/contact", "/local-business-audit"]);
+/** The lead forms' pages embed a signed, per-request stamp in their forms (the minimum fill time). */
+const PER_REQUEST_PAGES = new Set<string>(Object.values(leadPages));
 
 const FIXED_PAGES = new Set([
   ...publicRoutes.map((route) => route.path).filter((path) => !PER_REQUEST_PAGES.has(path)),
@@ -16,11 +19,20 @@ const FIXED_PAGES = new Set([
   "/robots.txt",
 ]);
 
-/** Addresses whose page reads these query parameters; every other parameter is ignored. */
-const PAGES_WITH_PARAMETERS: { pattern: RegExp; parameters: string[] }[] = [
-  { pattern: /^\/blog$/, parameters: ["search", "category", "sort", "page"] },
-  { pattern: /^\/author\/[^/]+$/, parameters: ["page"] },
+/**
+ * Addresses whose page reads its query, with the parameters the page itself declares beside
+ * its parser; every other parameter is ignored. rules.test.ts checks that a stored page reads
+ * its address through nothing else.
+ */
+const PAGES_WITH_QUERIES: { pattern: RegExp; query: PageQuery<unknown> }[] = [
+  { pattern: /^\/blog$/, query: blogListingQuery },
+  { pattern: /^\/author\/[^/]+$/, query: authorPageQuery },
 ];
+
+/** The query a stored page at this path reads, if any. */
+export function pageQueryOf(pathname: string): PageQuery<unknown> | undefined {
+  return PAGES_WITH_QUERIES.find((page) => page.pattern.test(pathname))?.query;
+}
 
 /** Articles, their preview cards and the feed; an unknown slug is stored as its 404 page. */
 const ARTICLE_PAGES = /^\/blog\/[^/]+(\/card\.png)?$/;
@@ -50,15 +62,15 @@ export function cacheKeyOf(method: string | undefined, url: string | undefined, 
   }
   const { pathname, searchParams } = parsed;
   if (searchParams.has("_rsc")) return undefined;
-  const withParameters = PAGES_WITH_PARAMETERS.find((page) => page.pattern.test(pathname));
-  if (!withParameters) return FIXED_PAGES.has(pathname) || ARTICLE_PAGES.test(pathname) ? pathname : undefined;
+  const query = pageQueryOf(pathname);
+  if (!query) return FIXED_PAGES.has(pathname) || ARTICLE_PAGES.test(pathname) ? pathname : undefined;
   const kept = new URLSearchParams();
-  for (const name of withParameters.parameters) {
+  for (const name of query.keys) {
     const value = searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** Response types worth keeping; anything else is passed on as it came. */

@@ -1,10 +1,9 @@
 "use server";
 
-import { builtInArticles } from "@/content/blog";
-import { samplePosts } from "@/content/blog/samples";
+import { revalidatePath } from "next/cache";
+import { builtInArticles, samplePosts } from "@/content/blog";
 import { type FormState, parseFields } from "@/lib/validation/form-fields";
 import { type BlogPostField, BlogPostSchema, blogPostFields } from "@/lib/validation/blog-post";
-import { revalidateBlog } from "@/server/blog/revalidation";
 import { renderMarkdown } from "@/server/blog/markdown";
 import {
   type BulkInsertResult,
@@ -17,7 +16,11 @@ import {
 } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 
-/** Blog writes from the admin area: each one checks the session first. */
+/**
+ * Blog writes from the admin area: each one checks the session first. Public pages
+ * follow a write by the content version (decision 072); `revalidatePath` only makes the
+ * admin's own browser drop the screens it holds, so the dashboard's counts show the write.
+ */
 
 type SavePostState = FormState<BlogPostField>;
 
@@ -32,7 +35,7 @@ async function savePost(id: number | undefined, data: FormData): Promise<SavePos
     }
     const saved = id === undefined ? await insertPost(parsed.value) : await updatePost(id, parsed.value);
     if (!saved) return { status: "error", error: "Blog post not found", fieldErrors: {} };
-    revalidateBlog();
+    revalidatePath("/admin", "layout");
     return { status: "success" };
   } catch (error) {
     console.error("Saving a blog post failed", error);
@@ -54,7 +57,7 @@ export async function deletePostAction(id: number): Promise<DeletePostResult> {
   await requireAdmin();
   try {
     if (!(await deletePost(id))) return { ok: false, error: "Failed to delete post" };
-    revalidateBlog();
+    revalidatePath("/admin", "layout");
     return { ok: true };
   } catch (error) {
     console.error("Deleting a blog post failed", error);
@@ -71,7 +74,7 @@ async function insertAll(posts: Parameters<typeof insertPostsUnlessSlugExists>[0
   try {
     const results = await insertPostsUnlessSlugExists(posts);
     const count = (status: BulkInsertResult["status"]) => results.filter((r) => r.status === status).length;
-    if (count("added") > 0) revalidateBlog();
+    if (count("added") > 0) revalidatePath("/admin", "layout");
     return { ok: true, added: count("added"), skipped: count("skipped"), failed: count("error"), results } as const;
   } catch (error) {
     console.error(failure, error);

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { listPosts, type PostSummary } from "@/server/blog/posts";
+import type { PostSummary } from "@/lib/blog/types";
+import { formatLongDate } from "@/lib/dates";
+import { listPosts } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { BulkInsertButton } from "../_components/bulk-insert-button";
 import { DeletePostButton } from "./_components/delete-post-button";
@@ -94,7 +96,7 @@ function PostTable({ posts }: { posts: PostSummary[] }) {
                 </Link>
               </td>
               <td className={cell}>{post.category}</td>
-              <td className={`${cell} whitespace-nowrap`}>{post.date}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatLongDate(post.published_at)}</td>
               <td className={cell}>{post.author}</td>
               <td className={`${cell} whitespace-nowrap`}>
                 <div className="flex items-center gap-1">

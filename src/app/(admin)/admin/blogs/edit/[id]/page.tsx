@@ -22,6 +22,6 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   const loaded = await loadPost(id);
   if ("failed" in loaded) return <ReturnWithNotice to="/admin/blogs" title="Failed to load blog post" />;
   if (!loaded.post) return <ReturnWithNotice to="/admin/blogs" title="Blog post not found" />;
-  const { id: _id, date: _date, ...values } = loaded.post;
+  const { id: _id, published_at: _publishedAt, ...values } = loaded.post;
   return <BlogForm initial={values} save={updatePostAction.bind(null, id)} preview={previewPostAction} />;
 }

@@ -27,7 +27,7 @@ export class BackupError extends Error {
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const BackupManifestSchema = z.object({
+const BackupManifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.literal(1),
   createdAt: z.iso.datetime(),
@@ -57,7 +57,7 @@ export function uploadEntry(name: string): string {
   return `uploads/${name}`;
 }
 
-export type AddEntry = (name: string, bytes: Uint8Array) => Promise<void>;
+type AddEntry = (name: string, bytes: Uint8Array) => Promise<void>;
 
 /** Writes the archive aside and renames it into place, so a failed backup leaves no file that looks whole. */
 export async function writeArchive(out: string, fill: (add: AddEntry) => Promise<void>): Promise<void> {
@@ -108,8 +108,10 @@ export async function readArchive(file: string, uploadsDir: string): Promise<Ope
   let stat: fs.Stats;
   try {
     stat = await fs.promises.stat(file);
-  } catch {
-    throw new BackupError(`There is no backup file at ${file}.`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new BackupError(`There is no backup file at ${file}.`);
+    throw new BackupError(`Cannot read ${file}: ${describeReadError(error)}.`, { cause: error });
   }
   if (!stat.isFile()) throw new BackupError(`${file} is not a backup file.`);
 

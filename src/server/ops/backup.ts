@@ -24,12 +24,7 @@ import { describeStartupError } from "./startup";
  * listed; the manifest's schema version stands for it. Every other table, present or future,
  * travels, the app secret in app_settings with it, so signed form stamps stay valid.
  */
-export const SKIPPED_TABLES: ReadonlySet<string> = new Set([
-  "session",
-  "verification",
-  "rate_limits",
-  "content_version",
-]);
+const SKIPPED_TABLES: ReadonlySet<string> = new Set(["session", "verification", "rate_limits", "content_version"]);
 
 /** The site's tables a backup holds, parents before the tables whose foreign keys point at them. */
 export async function backedUpTables<T>(db: Kysely<T>): Promise<string[]> {

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestS3Server, startS3Server } from "../../../tests/support/s3-server";
@@ -40,12 +42,18 @@ describe("the S3 driver", () => {
   });
 
   it("says the storage is unavailable when the endpoint does not answer", async () => {
-    const down: ImageStorage = s3Storage({ ...settings, endpoint: "http://127.0.0.1:9" });
+    const closed = net.createServer().listen(0, "127.0.0.1");
+    await once(closed, "listening");
+    const { port } = closed.address() as net.AddressInfo;
+    closed.close();
+    const down: ImageStorage = s3Storage({ ...settings, endpoint: `http://127.0.0.1:${port}` });
     await expect(down.put("AAAAAAAAAAAAAAAAAAAAAA.png", new Uint8Array(1))).rejects.toBeInstanceOf(
       StorageUnavailableError,
     );
     await expect(down.list()).rejects.toBeInstanceOf(StorageUnavailableError);
-    await expect(down.read("AAAAAAAAAAAAAAAAAAAAAA.png")).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(down.read("AAAAAAAAAAAAAAAAAAAAAA.png")).rejects.toThrow(
+      "S3 read of AAAAAAAAAAAAAAAAAAAAAA.png failed: fetch failed (ECONNREFUSED)",
+    );
   });
 
   it("says so too when the bucket does not exist", async () => {

@@ -89,6 +89,8 @@ export function s3Storage(settings: S3Settings): ImageStorage {
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
+  // fetch says only "fetch failed"; why is in its cause.
   const cause = error.cause as NodeJS.ErrnoException | undefined;
-  return cause?.code ? `${error.message} (${cause.code})` : error.message;
+  const detail = cause?.code ?? cause?.message;
+  return detail ? `${error.message} (${detail})` : error.message;
 }

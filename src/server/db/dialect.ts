@@ -105,6 +105,12 @@ export function textSortKey(dialect: DialectName, column: Expression<string>): E
   return dialect === "sqlite" ? sql<string>`casefold(${column})` : sql<string>`lower(${column}) collate "C"`;
 }
 
+/** The PostgreSQL schema unqualified names resolve to; SQLite has none. */
+export async function currentSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+  if (dialectOf(db) === "sqlite") return undefined;
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+}
+
 /** Pairs of a table and a table its foreign keys point at, in the current schema. */
 export async function foreignKeyParents<T>(db: Kysely<T>): Promise<{ table: string; parent: string }[]> {
   const query =

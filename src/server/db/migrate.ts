@@ -1,6 +1,6 @@
 import "server-only";
-import { type Kysely, type MigrationResultSet, Migrator, sql } from "kysely";
-import { dialectOf } from "./dialect";
+import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
+import { currentSchema } from "./dialect";
 import { migrations } from "./migrations/registry";
 
 export class MigrationError extends Error {
@@ -20,14 +20,10 @@ export class MigrationError extends Error {
 async function createMigrator<T>(db: Kysely<T>, inOpenTransaction: boolean): Promise<Migrator> {
   // Unless told the schema, Kysely takes its tables in any schema of the database for its own:
   // another application's (or test run's) schema would hide ours.
-  const migrationTableSchema =
-    dialectOf(db) === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema,
+    migrationTableSchema: await currentSchema(db),
     disableTransactions: inOpenTransaction,
   });
 }

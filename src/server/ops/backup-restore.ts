@@ -42,9 +42,13 @@ export async function restoreBackup(
   try {
     const archive = await readArchive(file, uploadsDir);
     const { manifest } = archive;
-    if (!(manifest.schemaVersion in migrations)) {
+    const known = Object.keys(migrations);
+    if (!known.includes(manifest.schemaVersion)) {
+      // Migration names begin with their date, so they sort in the order they were written.
       throw new BackupError(
-        `${file} comes from a newer version of the site (schema ${manifest.schemaVersion}); update this site before restoring it.`,
+        manifest.schemaVersion > known.at(-1)!
+          ? `${file} comes from a newer version of the site (schema ${manifest.schemaVersion}); update this site before restoring it.`
+          : `${file} has a schema version this site does not know (${manifest.schemaVersion}).`,
       );
     }
     const target = db as unknown as AnyDb;

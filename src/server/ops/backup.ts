@@ -1,7 +1,7 @@
 import "server-only";
 import { type Kysely, sql } from "kysely";
 import { type DB, getDb } from "../db";
-import { dialectOf, foreignKeyParents } from "../db/dialect";
+import { currentSchema, dialectOf, foreignKeyParents } from "../db/dialect";
 import { appliedSchemaVersion } from "../db/migrate";
 import type { ImageStorage } from "../storage/image-storage";
 import { getImageStorage, isStoredName } from "../storage/uploads";
@@ -28,10 +28,7 @@ const SKIPPED_TABLES: ReadonlySet<string> = new Set(["session", "verification", 
 
 /** The site's tables a backup holds, parents before the tables whose foreign keys point at them. */
 export async function backedUpTables<T>(db: Kysely<T>): Promise<string[]> {
-  const schema =
-    dialectOf(db) === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
+  const schema = await currentSchema(db);
   const tables = (await db.introspection.getTables())
     .filter((t) => !t.isView && t.schema === schema && !SKIPPED_TABLES.has(t.name))
     .map((t) => t.name)

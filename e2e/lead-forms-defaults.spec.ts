@@ -17,6 +17,8 @@ let server: TestSite;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // A second site and its data server start alongside the shared one.
+  test.setTimeout(90_000);
   // The shared server's SITE_URL keeps the build current; this server only listens elsewhere.
   server = await startTestSite(await freePort(), {
     SITE_URL: process.env.E2E_BASE_URL!,

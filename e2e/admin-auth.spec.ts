@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { queryDatabase, runOnDatabase } from "./support/blog-fixtures";
 import { ADMIN, sessionToken, signIn } from "./support/admin";
 import { expect, test } from "./fixtures";
+import { siteData } from "./support/site-data/client";
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -79,8 +79,8 @@ test.describe("admin sign-in", () => {
   test("an open admin page goes to /login once its session ends", async ({ page, context }) => {
     await signIn(page);
     const token = await sessionToken(context);
-    expect(queryDatabase("select id from session where token = ?", token)).toHaveLength(1);
-    runOnDatabase("delete from session where token = ?", token);
+    expect(await siteData().findSession(token)).not.toBeNull();
+    await siteData().deleteSession(token);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -90,13 +90,11 @@ test.describe("admin sign-in", () => {
     const token = await sessionToken(context);
     // As if the admin had left the tab alone for eleven hours: one hour of the idle timeout is left.
     const expiresAt = new Date(Date.now() + 60 * 60_000).toISOString();
-    runOnDatabase('update session set "expiresAt" = ? where token = ?', expiresAt, token);
+    await siteData().updateSession(token, { expiresAt });
     const checked = page.waitForResponse((r) => r.url().includes("/api/auth/get-session"));
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     expect(await (await checked).json()).toMatchObject({ session: { token } });
-    expect(queryDatabase<{ expiresAt: string }>('select "expiresAt" from session where token = ?', token)).toEqual([
-      { expiresAt },
-    ]);
+    expect(await siteData().findSession(token)).toMatchObject({ expiresAt });
   });
 
   test("an open admin page goes to /login once its session is more than seven days old", async ({ page, context }) => {
@@ -105,13 +103,13 @@ test.describe("admin sign-in", () => {
     // In daily use for seven days less three seconds, its expiry due to slide on the next page.
     const createdAt = new Date(Date.now() - 7 * 24 * 60 * 60_000 + 3_000).toISOString();
     const expiresAt = new Date(Date.now() + 60 * 60_000).toISOString();
-    runOnDatabase('update session set "createdAt" = ?, "expiresAt" = ? where token = ?', createdAt, expiresAt, token);
+    await siteData().updateSession(token, { createdAt, expiresAt });
     await page.reload();
     await expect(async () => {
       await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       await expect(page).toHaveURL(/\/login$/, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    expect(queryDatabase("select id from session where token = ?", token)).toEqual([]);
+    expect(await siteData().findSession(token)).toBeNull();
   });
 
   test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {

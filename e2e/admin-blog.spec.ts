@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { builtInArticles, samplePosts } from "@/content/blog";
 import { signIn } from "./support/admin";
-import { expect, runOnDatabase, queryDatabase, test, uniqueToken } from "./support/blog-fixtures";
+import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -168,13 +168,10 @@ test.describe("blog management", () => {
 
       await page.getByRole("button", { name: "Add Sample Posts" }).click();
       await expect(toast(page)).toContainText("0 added, 5 skipped");
-      const stored = queryDatabase<{ n: number }>(
-        `select count(*) as n from blog_posts where slug in (${slugs.map(() => "?").join(",")})`,
-        ...slugs,
-      );
-      expect(stored[0]!.n).toBe(5);
+      const stored = await Promise.all(slugs.map((slug) => siteData().getPostBySlug(slug)));
+      expect(stored.filter(Boolean)).toHaveLength(5);
     } finally {
-      for (const slug of slugs) runOnDatabase("delete from blog_posts where slug = ?", slug);
+      await siteData().deletePostsBySlug(slugs);
     }
   });
 
@@ -186,15 +183,12 @@ test.describe("blog management", () => {
       await page.getByRole("button", { name: "Migrate Old Posts" }).click();
       await expect(toast(page)).toContainText("Blog posts migrated successfully");
       await expect(toast(page)).toContainText(`${slugs.length} added`);
-      const stored = queryDatabase<{ slug: string; published_at: string }>(
-        `select slug, published_at from blog_posts where slug in (${slugs.map(() => "?").join(",")})`,
-        ...slugs,
-      );
+      const stored = (await Promise.all(slugs.map((slug) => siteData().getPostBySlug(slug)))).filter((p) => p !== null);
       expect(stored.map((row) => row.slug).sort()).toEqual([...slugs].sort());
       const first = builtInArticles[0]!;
       expect(stored.find((row) => row.slug === first.slug)?.published_at).toBe(first.published_at);
     } finally {
-      for (const slug of slugs) runOnDatabase("delete from blog_posts where slug = ?", slug);
+      await siteData().deletePostsBySlug(slugs);
     }
   });
 });

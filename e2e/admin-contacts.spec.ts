@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { signIn } from "./support/admin";
 import { receivedMail, uniqueEmail } from "./support/leads";
+import { siteData } from "./support/site-data/client";
 
 /**
  * The lead inbox at /admin/contacts. Other spec files store submissions while these tests run,
@@ -33,76 +33,50 @@ interface StoredLead extends Required<Pick<Lead, "name" | "email" | "message">> 
   createdAt: string;
 }
 
-function database(): Database.Database {
-  const path = process.env.E2E_DATABASE_PATH;
-  if (!path) throw new Error("E2E_DATABASE_PATH is not set: run the tests through Playwright's global setup");
-  return new Database(path, { fileMustExist: true });
+/** The ids of the leads this file stored, removed after each test. */
+const storedIds: number[] = [];
+test.afterEach(() => siteData().deleteLeads(storedIds.splice(0)));
+
+/** Stores leads in the server's database, the last one newest. */
+async function storeLeads(leads: Lead[]): Promise<StoredLead[]> {
+  const base = Date.now() + DAY_MS;
+  const stored = await siteData().storeLeads(
+    leads.map((lead, i) => {
+      const { status, lastError } = lead.notification ?? { status: "sent" };
+      const createdAt = new Date(base + i).toISOString();
+      return {
+        name: lead.name,
+        email: lead.email ?? uniqueEmail("inbox"),
+        company: lead.company ?? null,
+        phone: lead.phone ?? null,
+        message: lead.message ?? `Please call me about ${lead.name}.`,
+        service: lead.service ?? null,
+        created_at: createdAt,
+        is_spam: Boolean(lead.spam),
+        spam_reason: lead.spam ?? null,
+        notification: lead.spam
+          ? undefined
+          : {
+              status,
+              attempts: status === "sent" ? 1 : 6,
+              last_error: lastError ?? null,
+              sent_at: status === "sent" ? createdAt : null,
+            },
+      };
+    }),
+  );
+  storedIds.push(...stored.map((lead) => lead.id));
+  return stored.map(({ id, name, email, message, created_at }) => ({
+    id,
+    name,
+    email,
+    message,
+    createdAt: created_at,
+  }));
 }
 
-/** Stores leads straight in the server's database, the last one newest. */
-function storeLeads(leads: Lead[]): StoredLead[] {
-  const db = database();
-  try {
-    const insertLead = db.prepare(
-      `insert into contact_submissions (name, email, company, phone, message, service, created_at, is_spam, spam_reason)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insertNotification = db.prepare(
-      `insert into email_outbox (submission_id, status, attempts, last_error, sent_at) values (?, ?, ?, ?, ?)`,
-    );
-    const base = Date.now() + DAY_MS;
-    return db.transaction(() =>
-      leads.map((lead, i) => {
-        const stored = {
-          name: lead.name,
-          email: lead.email ?? uniqueEmail("inbox"),
-          message: lead.message ?? `Please call me about ${lead.name}.`,
-          createdAt: new Date(base + i).toISOString(),
-        };
-        const { lastInsertRowid } = insertLead.run(
-          stored.name,
-          stored.email,
-          lead.company ?? null,
-          lead.phone ?? null,
-          stored.message,
-          lead.service ?? null,
-          stored.createdAt,
-          lead.spam ? 1 : 0,
-          lead.spam ?? null,
-        );
-        const id = Number(lastInsertRowid);
-        if (!lead.spam) {
-          const { status, lastError } = lead.notification ?? { status: "sent" };
-          const sentAt = status === "sent" ? stored.createdAt : null;
-          insertNotification.run(id, status, status === "sent" ? 1 : 6, lastError ?? null, sentAt);
-        }
-        return { ...stored, id };
-      }),
-    )();
-  } finally {
-    db.close();
-  }
-}
-
-function countStored(spam: boolean): number {
-  const db = database();
-  try {
-    const row = db.prepare("select count(*) as n from contact_submissions where is_spam = ?").get(spam ? 1 : 0);
-    return (row as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
-
-function readAtOf(id: number): string | null {
-  const db = database();
-  try {
-    return (db.prepare("select read_at from contact_submissions where id = ?").get(id) as { read_at: string | null })
-      .read_at;
-  } finally {
-    db.close();
-  }
-}
+const countStored = (spam: boolean) => siteData().countLeads(spam);
+const readAtOf = async (id: number) => (await siteData().getLeadById(id))!.read_at;
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 const submission = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
@@ -112,7 +86,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 test.describe("admin contact submissions", () => {
   test("pages the inbox newest first, five at a time, with the exact total", async ({ page }) => {
     const run = tag();
-    storeLeads(Array.from({ length: 7 }, (_, i) => ({ name: `Pager ${run} ${i + 1}` })));
+    await storeLeads(Array.from({ length: 7 }, (_, i) => ({ name: `Pager ${run} ${i + 1}` })));
     await signIn(page);
     await page.goto("/admin/contacts");
     await expect(page).toHaveTitle(/Contact Submissions/);
@@ -121,7 +95,7 @@ test.describe("admin contact submissions", () => {
     // The total is read again whenever another test stored a lead in between.
     await expect(async () => {
       await page.reload();
-      const total = countStored(false);
+      const total = await countStored(false);
       await expect(page.getByText(`Showing 1–5 of ${count(total)}`)).toBeVisible({ timeout: 1000 });
       await expect(page.getByRole("link", { name: `Inbox ${count(total)}` })).toBeVisible({ timeout: 1000 });
     }).toPass();
@@ -156,7 +130,7 @@ test.describe("admin contact submissions", () => {
       "Could you send us an audit and a quote for local SEO plus PPC? The best time to call is after 4 PM.",
       "Thanks!",
     ].join("\n");
-    const [lead] = storeLeads([
+    const [lead] = await storeLeads([
       { name, message, company: "Wasatch Tires", phone: "801-555-0199", service: "Local SEO" },
     ]);
     await signIn(page);
@@ -186,18 +160,18 @@ test.describe("admin contact submissions", () => {
     await card.getByRole("button", { name: "Mark as read" }).click();
     await expect(toasts(page).getByText("Marked as read")).toBeVisible();
     await expect(card.getByText("Read", { exact: true })).toBeVisible();
-    expect(readAtOf(lead!.id)).not.toBeNull();
+    expect(await readAtOf(lead!.id)).not.toBeNull();
 
     await card.getByRole("button", { name: "Mark as unread" }).click();
     await expect(toasts(page).getByText("Marked as unread")).toBeVisible();
     await expect(card.getByText("Unread", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: "Mark as read" })).toBeVisible();
-    expect(readAtOf(lead!.id)).toBeNull();
+    expect(await readAtOf(lead!.id)).toBeNull();
   });
 
   test("keeps spam apart from the inbox", async ({ page }) => {
     const run = tag();
-    storeLeads([{ name: `Real lead ${run}` }, { name: `Bot ${run}`, spam: "honeypot" }]);
+    await storeLeads([{ name: `Real lead ${run}` }, { name: `Bot ${run}`, spam: "honeypot" }]);
     await signIn(page);
     await page.goto("/admin/contacts");
     await expect(submission(page, `Real lead ${run}`)).toBeVisible();
@@ -213,7 +187,7 @@ test.describe("admin contact submissions", () => {
     await expect(submission(page, `Real lead ${run}`)).toHaveCount(0);
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole("link", { name: `Spam ${count(countStored(true))}` })).toBeVisible({
+      await expect(page.getByRole("link", { name: `Spam ${count(await countStored(true))}` })).toBeVisible({
         timeout: 1000,
       });
     }).toPass();
@@ -221,7 +195,7 @@ test.describe("admin contact submissions", () => {
 
   test("exports every submission as CSV", async ({ page }) => {
     const run = tag();
-    const [lead, bot] = storeLeads([
+    const [lead, bot] = await storeLeads([
       {
         name: `Export, "Quoted" ${run}`,
         message: "Line one\nLine two, with a comma",
@@ -271,7 +245,7 @@ test.describe("admin contact submissions", () => {
   test("resends a failed notification", async ({ page }) => {
     test.setTimeout(60_000);
     const name = `Resend ${tag()}`;
-    const [lead] = storeLeads([
+    const [lead] = await storeLeads([
       { name, notification: { status: "failed", lastError: "550 5.1.1 Mailbox unavailable" } },
     ]);
     await signIn(page);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, queryDatabase, test } from "./support/blog-fixtures";
+import { expect, siteData, test } from "./support/blog-fixtures";
 
 // Logout needs no session: without one it simply returns to the home page.
 const OPEN_TO_ALL = new Set(["signOutAction"]);
@@ -43,8 +43,7 @@ test("every admin server action sends a request without a session to /login and 
     });
     expect(response.headers()["x-action-redirect"] ?? "", action.name).toMatch(/^\/login/);
   }
-  const stored = queryDatabase<{ title: string }>("select title from blog_posts where id = ?", post.id);
-  expect(stored).toEqual([{ title: post.title }]);
+  expect(await siteData().getPostById(post.id)).toMatchObject({ title: post.title });
 });
 
 test("the admin's JSON and file endpoints refuse a request without a session", async ({ request }) => {

@@ -5,9 +5,9 @@ import { expect, test } from "./fixtures";
 import {
   formStamp,
   receivedMail,
-  storedSubmissions,
+  storedLeads,
   uniqueEmail,
-  useOwnAddress,
+  sendFromOwnAddress,
   waitForFillTime,
 } from "./support/leads";
 import { E2E_SCHEDULER_URL } from "./support/third-parties";
@@ -100,7 +100,7 @@ test.describe("contact form", () => {
   });
 
   test("sends a message: toast, empty form, stored with its service, verified and e-mailed", async ({ page }) => {
-    await useOwnAddress(page);
+    await sendFromOwnAddress(page);
     const email = uniqueEmail("ana");
     await page.goto("/contact?service=email-marketing");
     const shownAt = Date.now();
@@ -122,14 +122,14 @@ test.describe("contact form", () => {
     await expect(form(page).getByLabel(t.labels.message, { exact: true })).toHaveValue("");
     await expect(form(page).locator('input[name="service"]')).toHaveValue("email-marketing");
 
-    const [row] = storedSubmissions(email);
+    const [row] = await storedLeads(email);
     expect(row).toMatchObject({
       name: "Ana Souza",
       company: "Souza Plumbing",
       phone: "(801) 555-0199",
       service: "email-marketing",
-      recaptcha_verified: 1,
-      is_spam: 0,
+      recaptcha_verified: true,
+      is_spam: false,
     });
     expect(row!.recaptcha_token).toMatch(/^fake-pass-contact_form_submit-/);
     // reCAPTCHA was asked for both actions.
@@ -141,7 +141,7 @@ test.describe("contact form", () => {
     const mail = receivedMail(`X-Lead-ID: ${row!.id}`)[0]!;
     expect(mail).toContain("Subject: New website lead from Ana Souza about email-marketing");
     expect(mail).toContain("To: leads@resgatar.test");
-    await expect.poll(() => storedSubmissions(email)[0]!.notification).toBe("sent");
+    await expect.poll(async () => (await storedLeads(email))[0]!.notification).toBe("sent");
   });
 
   test("loads reCAPTCHA only once the form is used", async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe("contact form", () => {
   };
   for (const [label, verdict] of Object.entries(humanCheckFailures)) {
     test(`still delivers the lead when ${label}, marked as not verified`, async ({ page }) => {
-      await useOwnAddress(page);
+      await sendFromOwnAddress(page);
       await page.addInitScript((v) => {
         // Also runs in frames whose storage is off limits.
         try {
@@ -176,14 +176,14 @@ test.describe("contact form", () => {
       await waitForFillTime(shownAt);
       await form(page).getByRole("button", { name: t.submit }).click();
       await expect(toasts(page).getByRole("status")).toContainText(t.successTitle, { timeout: 15_000 });
-      expect(storedSubmissions(email)).toMatchObject([
-        { recaptcha_token: "recaptcha-failed", recaptcha_verified: 0, is_spam: 0 },
+      expect(await storedLeads(email)).toMatchObject([
+        { recaptcha_token: "recaptcha-failed", recaptcha_verified: false, is_spam: false },
       ]);
     });
   }
 
   test("shows 'Sending...' on a disabled button and ignores a second submit", async ({ page }) => {
-    await useOwnAddress(page);
+    await sendFromOwnAddress(page);
     let posts = 0;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -212,7 +212,7 @@ test.describe("contact form", () => {
     test.use({ allowedConsoleErrors: [/status of 429|net::ERR_FAILED/] });
 
     test("answers the sixth message in ten minutes with 429 and keeps what was typed", async ({ page, request }) => {
-      const address = await useOwnAddress(page);
+      const address = await sendFromOwnAddress(page);
       await page.goto("/contact");
       const shownAt = Date.now();
       const stamp = await formStamp(page);

@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { contactFormText as t } from "@/content/contact-form";
 import { auditFormText } from "@/content/audit-form";
 import { expect, siteUrl, test } from "./fixtures";
-import { storedSubmissions, uniqueEmail, useOwnAddress, waitForFillTime } from "./support/leads";
+import { storedLeads, uniqueEmail, sendFromOwnAddress, waitForFillTime } from "./support/leads";
 
 test.use({ javaScriptEnabled: false });
 
 const form = (page: Page, heading: string) => page.getByRole("form", { name: heading });
 
 test("the contact form works without JavaScript and shows the same texts", async ({ page }) => {
-  await useOwnAddress(page);
+  await sendFromOwnAddress(page);
   const contact = form(page, t.heading);
   const field = (name: keyof typeof t.labels) => contact.getByLabel(t.labels[name], { exact: true });
   const email = uniqueEmail("nojs");
@@ -31,7 +31,7 @@ test("the contact form works without JavaScript and shows the same texts", async
   await expect(field("name")).toHaveValue("A");
   await expect(field("email")).toHaveValue(email);
   await expect(field("company")).toHaveValue("Canyon Cycles");
-  expect(storedSubmissions(email)).toEqual([]);
+  expect(await storedLeads(email)).toEqual([]);
 
   shownAt = Date.now();
   await field("name").fill("Ana Souza");
@@ -43,19 +43,19 @@ test("the contact form works without JavaScript and shows the same texts", async
   await expect(success).toContainText(t.successTitle);
   await expect(success).toContainText(t.successDescription);
   await expect(field("name")).toHaveValue("");
-  expect(storedSubmissions(email)).toMatchObject([
+  expect(await storedLeads(email)).toMatchObject([
     {
       name: "Ana Souza",
       company: "Canyon Cycles",
       service: "seo",
       recaptcha_token: "recaptcha-failed",
-      recaptcha_verified: 0,
+      recaptcha_verified: false,
     },
   ]);
 });
 
 test("the audit form works without JavaScript", async ({ page }) => {
-  await useOwnAddress(page);
+  await sendFromOwnAddress(page);
   const audit = form(page, auditFormText.heading);
   const email = uniqueEmail("nojs-audit");
   await page.goto("/local-business-audit");
@@ -71,7 +71,7 @@ test("the audit form works without JavaScript", async ({ page }) => {
   await expect(success).toContainText(auditFormText.successTitle);
   await expect(success).toContainText(auditFormText.successDescription);
   await expect(success.getByRole("link", { name: auditFormText.successHomeLink })).toHaveAttribute("href", "/");
-  expect(storedSubmissions(email)).toMatchObject([
+  expect(await storedLeads(email)).toMatchObject([
     { company: "Canyon Cycles", service: "Local Business Marketing Audit" },
   ]);
 });

@@ -5,28 +5,23 @@ import { startMailServer } from "../tests/support/mail-server";
 import { FAKE_RECAPTCHA_SECRET, FAKE_RECAPTCHA_SITE_KEY, startThirdParties } from "../tests/support/third-parties";
 import { ADMIN } from "./support/admin";
 import { freePort } from "./support/free-port";
-import { startSite } from "./support/site-server";
+import { startTestSite } from "./support/test-site";
 import { E2E_SCHEDULER_URL } from "./support/third-parties";
 
 /**
- * One production server for the whole run, on a free port, with a fresh SQLite
- * file. Tests find it through the E2E_* variables set here.
+ * One production server for the whole run, on a free port, with a fresh database of the
+ * run's dialect (see test-site.ts). Tests find it through the E2E_* variables set here.
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT) || (await freePort());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
-  const databasePath = path.join(dataDir, "site.db");
-  const mailDir = path.join(dataDir, "mail");
-  fs.mkdirSync(mailDir);
 
   // Local stand-ins for the internet: a real SMTP server and Google's services.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-mail-"));
   const mail = await startMailServer({ saveTo: mailDir });
   const thirdParties = await startThirdParties();
 
-  const site = await startSite(port, {
+  const site = await startTestSite(port, {
     SITE_URL: `http://localhost:${port}`,
-    DATABASE_URL: `file:${databasePath}`,
-    UPLOAD_DIR: path.join(dataDir, "uploads"),
     SMTP_URL: mail.url,
     NOTIFY_EMAIL: "leads@resgatar.test",
     RECAPTCHA_SITE_KEY: FAKE_RECAPTCHA_SITE_KEY,
@@ -38,13 +33,13 @@ export default async function globalSetup() {
   });
 
   process.env.E2E_BASE_URL = site.url;
-  process.env.E2E_DATABASE_PATH = databasePath;
+  process.env.E2E_DATA_URL = site.dataUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_THIRD_PARTY_URL = thirdParties.url;
 
   return async () => {
     await site.stop();
     await Promise.all([mail.close(), thirdParties.close()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
 }

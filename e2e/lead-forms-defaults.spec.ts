@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { contactFormText as t } from "@/content/contact-form";
 import { site } from "@/content/site";
 import { expect, test } from "./fixtures";
 import { freePort } from "./support/free-port";
-import { storedSubmissions, uniqueEmail, waitForFillTime } from "./support/leads";
-import { type SiteServer, startSite } from "./support/site-server";
+import { storedLeads, uniqueEmail, waitForFillTime } from "./support/leads";
+import { type TestSite, startTestSite } from "./support/test-site";
 
 /**
  * The forms on a site started with none of the optional services configured (what `npm start`
@@ -15,18 +12,16 @@ import { type SiteServer, startSite } from "./support/site-server";
  */
 
 const MEASUREMENT_ID = "G-E2ETEST123";
-let server: SiteServer;
-let dataDir: string;
+let server: TestSite;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-defaults-"));
+  // A second site and its data server start alongside the shared one.
+  test.setTimeout(90_000);
   // The shared server's SITE_URL keeps the build current; this server only listens elsewhere.
-  server = await startSite(await freePort(), {
+  server = await startTestSite(await freePort(), {
     SITE_URL: process.env.E2E_BASE_URL!,
-    DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-    UPLOAD_DIR: path.join(dataDir, "uploads"),
     SMTP_URL: "",
     NOTIFY_EMAIL: "",
     RECAPTCHA_SITE_KEY: "",
@@ -38,7 +33,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const open = (page: Page, pathname: string) => page.goto(`${server.url}${pathname}`);
@@ -61,8 +55,8 @@ test("without reCAPTCHA keys no Google script loads, and the lead waits in the o
 
   expect(google).toEqual([]);
   expect(await page.evaluate(() => typeof window.grecaptcha)).toBe("undefined");
-  expect(storedSubmissions(email, path.join(dataDir, "site.db"))).toMatchObject([
-    { recaptcha_token: null, recaptcha_verified: 0, notification: "pending" },
+  expect(await storedLeads(email, server.data)).toMatchObject([
+    { recaptcha_token: null, recaptcha_verified: false, notification: "pending" },
   ]);
 });
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { auditPage } from "@/content/audit-page";
 import { auditFormText as t } from "@/content/audit-form";
 import { expect, test } from "./fixtures";
-import { formStamp, storedSubmissions, uniqueEmail, useOwnAddress, waitForFillTime } from "./support/leads";
+import { formStamp, storedLeads, uniqueEmail, sendFromOwnAddress, waitForFillTime } from "./support/leads";
 
 const form = (page: Page) => page.getByRole("form", { name: t.heading });
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
@@ -48,7 +48,7 @@ test("every audit field is required, and the e-mail must be valid", async ({ pag
 });
 
 test("a request is stored as an audit, confirmed, and the visitor goes home", async ({ page }) => {
-  await useOwnAddress(page);
+  await sendFromOwnAddress(page);
   const email = uniqueEmail("jon");
   await page.goto("/local-business-audit");
   const shownAt = Date.now();
@@ -70,14 +70,14 @@ test("a request is stored as an audit, confirmed, and the visitor goes home", as
   await expect(page).toHaveURL(/\/$/);
   await expect(status).toContainText(t.successTitle);
 
-  const [row] = storedSubmissions(email);
+  const [row] = await storedLeads(email);
   expect(row).toMatchObject({
     name: "Jon Reyes",
     company: "Wasatch Powersports",
     phone: "(801) 555-0142",
     service: "Local Business Marketing Audit",
-    recaptcha_verified: 1,
-    is_spam: 0,
+    recaptcha_verified: true,
+    is_spam: false,
     notification: expect.stringMatching(/pending|sending|sent/),
   });
   expect(row!.message).toMatch(/free local business marketing audit request/i);
@@ -88,7 +88,7 @@ test.describe("when the request fails", () => {
   test.use({ allowedConsoleErrors: [/status of 429/] });
 
   test("shows the error notice, keeps the form and enables the button again", async ({ page, request }) => {
-    const address = await useOwnAddress(page);
+    const address = await sendFromOwnAddress(page);
     await page.goto("/local-business-audit");
     const shownAt = Date.now();
     const stamp = await formStamp(page);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { STAMP_FIELD } from "@/lib/lead-forms";
-import { expect, runOnDatabase, test } from "./support/blog-fixtures";
+import { expect, siteData, test } from "./support/blog-fixtures";
 
 /** The inline scripts of a page, JSON-LD aside, with the policy's script sources. */
 function inlineScriptsAreHashed(html: string, policy: string): void {
@@ -48,7 +48,7 @@ test("a changed post shows on the next request to every page that lists it", asy
 
   const title = `${post.title} (revised)`;
   const slug = `${post.slug}-revised`;
-  runOnDatabase("update blog_posts set title = ?, slug = ? where id = ?", title, slug, post.id);
+  await siteData().updatePost(post.id, { title, slug });
 
   expect(await (await request.get(`/blog/${slug}`)).text()).toContain(title);
   expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404);

@@ -1,49 +1,22 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import type { Post } from "@/lib/blog/types";
 import { expect, test as base, siteUrl } from "../fixtures";
+import { siteData } from "./site-data/client";
 
 export type PostFields = Omit<Post, "id">;
 
 /** A post's publication time on a day ("2025-03-03"), as the site stores days it converted. */
 export const noonOf = (day: string) => `${day}T12:00:00.000Z`;
 
-function openDatabase(): SQLite.Database {
-  const file = process.env.E2E_DATABASE_PATH;
-  if (!file) throw new Error("E2E_DATABASE_PATH is not set: run the tests through Playwright's global setup");
-  const db = new SQLite(file);
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
 /** A word no other test or post contains, to find this test's own data. */
 export function uniqueToken(prefix = "e2e"): string {
   return `${prefix}${randomBytes(4).toString("hex")}`;
 }
 
-/** Run a SQL statement on the site's database, for checks a page cannot show. */
-export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
-  const db = openDatabase();
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-export function runOnDatabase(sql: string, ...params: unknown[]): void {
-  const db = openDatabase();
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
 interface BlogFixtures {
-  /** Stores a post straight in the site's database; it is deleted when the test ends. */
+  /** Stores a post in the site's database; it is deleted when the test ends. */
   insertPost: (fields?: Partial<PostFields>) => Promise<Post>;
   /** Fails the test on serious or critical accessibility violations of the page as it is now. */
   expectAccessible: (page: Page) => Promise<void>;
@@ -51,7 +24,6 @@ interface BlogFixtures {
 
 export const test = base.extend<BlogFixtures>({
   insertPost: async ({}, provide) => {
-    const db = openDatabase();
     const created: number[] = [];
     await provide(async (fields = {}) => {
       const token = uniqueToken("post");
@@ -67,18 +39,11 @@ export const test = base.extend<BlogFixtures>({
         content: "## A heading\n\nA paragraph of the body with **bold** words.",
         ...fields,
       };
-      const { id } = db
-        .prepare(
-          `insert into blog_posts (slug, title, excerpt, cover, author, "readTime", category, content, published_at)
-           values (@slug, @title, @excerpt, @cover, @author, @readTime, @category, @content, @published_at)
-           returning id`,
-        )
-        .get(post) as { id: number };
+      const { id } = await siteData().insertPost(post);
       created.push(id);
       return { id, ...post };
     });
-    for (const id of created) db.prepare("delete from blog_posts where id = ?").run(id);
-    db.close();
+    for (const id of created) await siteData().deletePost(id);
   },
   expectAccessible: async ({}, provide) => {
     await provide(async (page) => {
@@ -89,4 +54,4 @@ export const test = base.extend<BlogFixtures>({
   },
 });
 
-export { expect, siteUrl };
+export { expect, siteData, siteUrl };

@@ -1,18 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { type Page, test } from "@playwright/test";
 import { MIN_FILL_MS, STAMP_FIELD } from "@/lib/lead-forms";
+import { type SiteData, siteData } from "./site-data/client";
 
 let lastAddress = 0;
 
 /**
  * Sends the page's requests from an address of its own, so that the forms' per-address rate
- * limit of one test never touches another. Returns the address.
+ * limit of one test never touches another. The worker's index, unique in the run, keeps two
+ * workers' addresses apart. Returns the address.
  */
-export async function useOwnAddress(page: Page): Promise<string> {
+export async function sendFromOwnAddress(page: Page): Promise<string> {
   lastAddress += 1;
-  const address = `10.${process.pid % 250}.${Math.floor(lastAddress / 250)}.${lastAddress % 250}`;
+  const n = test.info().workerIndex * 4096 + (lastAddress % 4096);
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
   return address;
 }
@@ -31,34 +33,9 @@ export async function formStamp(page: Page): Promise<string> {
   return (await page.locator(`input[name="${STAMP_FIELD}"]`).first().inputValue()) ?? "";
 }
 
-export interface StoredSubmission {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  service: string | null;
-  recaptcha_token: string | null;
-  recaptcha_verified: number;
-  is_spam: number;
-  notification: string | null;
-}
-
-/** The submissions stored for an e-mail address, read straight from the server's database. */
-export function storedSubmissions(email: string, databasePath = process.env.E2E_DATABASE_PATH): StoredSubmission[] {
-  if (!databasePath) throw new Error("E2E_DATABASE_PATH is not set");
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        `select s.*, o.status as notification from contact_submissions s
-         left join email_outbox o on o.submission_id = s.id where s.email = ? order by s.id`,
-      )
-      .all(email) as StoredSubmission[];
-  } finally {
-    db.close();
-  }
+/** The leads stored for an e-mail address, oldest first, with their notification's status. */
+export function storedLeads(email: string, data: SiteData = siteData()) {
+  return data.leadsByEmail(email);
 }
 
 /** The notification e-mails the end-to-end mail server received that contain `text`. */

@@ -96,3 +96,47 @@ describe("loadConfig", () => {
     });
   });
 });
+
+describe("loadConfig: S3 image storage", () => {
+  const keys = { S3_ACCESS_KEY_ID: "AKID", S3_SECRET_ACCESS_KEY: "secret" };
+
+  it("keeps images in the local folder without S3_BUCKET", () => {
+    expect(loadConfig({}, cwd).s3).toBeUndefined();
+  });
+
+  it("reads a bucket with its keys, defaulting to AWS in us-east-1 with virtual-hosted addresses", () => {
+    expect(loadConfig({ S3_BUCKET: "agency-images", ...keys }, cwd).s3).toEqual({
+      bucket: "agency-images",
+      endpoint: "https://s3.us-east-1.amazonaws.com",
+      region: "us-east-1",
+      accessKeyId: "AKID",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    const minio = loadConfig(
+      {
+        S3_BUCKET: "site",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "auto",
+        S3_FORCE_PATH_STYLE: "true",
+        ...keys,
+      },
+      cwd,
+    ).s3;
+    expect(minio).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "auto", forcePathStyle: true });
+  });
+
+  it("names the missing variable when the settings are incomplete", () => {
+    expect(errorOf({ S3_BUCKET: "site", S3_SECRET_ACCESS_KEY: "secret" }).variable).toBe("S3_ACCESS_KEY_ID");
+    expect(errorOf({ S3_BUCKET: "site", S3_ACCESS_KEY_ID: "AKID" }).variable).toBe("S3_SECRET_ACCESS_KEY");
+    const stray = errorOf({ S3_ENDPOINT: "https://s3.example.com", ...keys });
+    expect(stray.variable).toBe("S3_BUCKET");
+    expect(stray.message).toContain("S3_ENDPOINT");
+  });
+
+  it("refuses a bad bucket name, endpoint or path-style flag", () => {
+    expect(errorOf({ S3_BUCKET: "My_Bucket/..", ...keys }).variable).toBe("S3_BUCKET");
+    expect(errorOf({ S3_BUCKET: "site", S3_ENDPOINT: "ftp://example.com", ...keys }).variable).toBe("S3_ENDPOINT");
+    expect(errorOf({ S3_BUCKET: "site", S3_FORCE_PATH_STYLE: "yes", ...keys }).variable).toBe("S3_FORCE_PATH_STYLE");
+  });
+});

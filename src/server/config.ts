@@ -64,7 +64,51 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SCHEDULER_URL: optionalText.pipe(httpUrl(["https"]).optional()),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(httpUrl(["http", "https"]).optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(["true", "false"], { error: "must be true or false" }).optional()),
 });
+
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+const DEFAULT_S3_REGION = "us-east-1";
+
+/** Uploads go to a bucket when S3_BUCKET is set; its other settings mean nothing without it. */
+function s3Settings(e: z.infer<typeof EnvSchema>) {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError("S3_BUCKET", `must be set when ${stray} is (or leave every S3_ variable unset)`);
+    return undefined;
+  }
+  for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!e[name]) throw new ConfigError(name, "must be set together with S3_BUCKET");
+  }
+  const region = e.S3_REGION ?? DEFAULT_S3_REGION;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+    region,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -114,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     isHttps: siteUrl.startsWith("https://"),
     database: parseDatabaseUrl(e.DATABASE_URL, cwd),
     uploadDir: path.resolve(cwd, e.UPLOAD_DIR ?? "data/uploads"),
+    s3: s3Settings(e),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,

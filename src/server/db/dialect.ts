@@ -20,7 +20,8 @@ import { BOOLEAN_COLUMNS } from "./types";
 
 /**
  * Everything that differs between SQLite and PostgreSQL lives here, once:
- * auto-increment ids, timestamp columns, booleans and case-insensitive search.
+ * auto-increment ids, timestamp columns, booleans, case-insensitive search, and what a backup
+ * needs to know of the schema (foreign keys, id sequences).
  */
 
 export type DialectName = "sqlite" | "postgres";
@@ -102,4 +103,44 @@ export class SqliteBooleanPlugin implements KyselyPlugin {
  */
 export function textSortKey(dialect: DialectName, column: Expression<string>): Expression<string> {
   return dialect === "sqlite" ? sql<string>`casefold(${column})` : sql<string>`lower(${column}) collate "C"`;
+}
+
+/** The PostgreSQL schema unqualified names resolve to; SQLite has none. */
+export async function currentSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+  if (dialectOf(db) === "sqlite") return undefined;
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+}
+
+/** Pairs of a table and a table its foreign keys point at, in the current schema. */
+export async function foreignKeyParents<T>(db: Kysely<T>): Promise<{ table: string; parent: string }[]> {
+  const query =
+    dialectOf(db) === "sqlite"
+      ? sql<{ table: string; parent: string }>`
+          select m.name as "table", f."table" as parent
+          from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table'`
+      : sql<{ table: string; parent: string }>`
+          select c.relname as "table", p.relname as parent
+          from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+          where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace`;
+  return (await query.execute(db)).rows;
+}
+
+/**
+ * After rows were written with their own ids: PostgreSQL's id sequences must continue after
+ * the largest. SQLite needs nothing, as it takes the largest id plus one.
+ */
+export async function continueIdSequences<T>(db: Kysely<T>, tables: string[]): Promise<void> {
+  if (dialectOf(db) === "sqlite") return;
+  for (const table of tables) {
+    const { rows } = await sql<{ column: string; sequence: string }>`
+      select a.attname as "column", pg_get_serial_sequence(format('%I', ${table}::text), a.attname) as sequence
+      from pg_attribute a
+      where a.attrelid = format('%I', ${table}::text)::regclass and a.attnum > 0 and not a.attisdropped
+        and pg_get_serial_sequence(format('%I', ${table}::text), a.attname) is not null`.execute(db);
+    for (const { column, sequence } of rows) {
+      await sql`select setval(${sequence}, coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+        db,
+      );
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { type Kysely, type MigrationResultSet, Migrator, sql } from "kysely";
-import { dialectOf } from "./dialect";
+import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
+import { currentSchema } from "./dialect";
 import { migrations } from "./migrations/registry";
 
 export class MigrationError extends Error {
@@ -13,31 +13,48 @@ export class MigrationError extends Error {
   }
 }
 
-async function migratorFor<T>(db: Kysely<T>): Promise<Migrator> {
+/**
+ * `inOpenTransaction`: the caller has begun a transaction on this connection and commits it,
+ * so that the migrations and the caller's other writes stand or fall together.
+ */
+async function createMigrator<T>(db: Kysely<T>, inOpenTransaction: boolean): Promise<Migrator> {
   // Unless told the schema, Kysely takes its tables in any schema of the database for its own:
   // another application's (or test run's) schema would hide ours.
-  const migrationTableSchema =
-    dialectOf(db) === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await currentSchema(db),
+    disableTransactions: inOpenTransaction,
+  });
 }
 
-function appliedOrThrow({ error, results = [] }: MigrationResultSet): string[] {
+function applied({ error, results = [] }: MigrationResultSet): string[] {
+  const failed = results.find((r) => r.status === "Error");
   if (error) {
-    const failed = results.find((r) => r.status === "Error");
     if (!failed) throw error;
     throw new MigrationError(failed.migrationName, error);
   }
+  const skipped = results.find((r) => r.status === "NotExecuted");
+  if (skipped) throw new MigrationError(skipped.migrationName, new Error("it has no way back (down)"));
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
 /** Applies every pending migration; returns the names of those it applied. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  return appliedOrThrow(await (await migratorFor(db)).migrateToLatest());
+export async function migrateToLatest<T>(db: Kysely<T>, { inOpenTransaction = false } = {}): Promise<string[]> {
+  return applied(await (await createMigrator(db, inOpenTransaction)).migrateToLatest());
 }
 
-/** Applies the pending migrations up to `name`: tests use it to give a migration the rows it finds. */
-export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<string[]> {
-  return appliedOrThrow(await (await migratorFor(db)).migrateTo(name));
+/** Moves the schema up or down to the named migration (restores, and tests giving a migration its rows). */
+export async function migrateTo<T>(
+  db: Kysely<T>,
+  migration: string,
+  { inOpenTransaction = false } = {},
+): Promise<string[]> {
+  return applied(await (await createMigrator(db, inOpenTransaction)).migrateTo(migration));
+}
+
+/** The name of the last migration applied, or undefined for a database without any. */
+export async function appliedSchemaVersion<T>(db: Kysely<T>): Promise<string | undefined> {
+  const all = await (await createMigrator(db, true)).getMigrations();
+  return all.filter((migration) => migration.executedAt).at(-1)?.name;
 }

@@ -9,16 +9,9 @@ import { GET as serveRoute } from "@/app/uploads/[name]/route";
 import { createAdmin } from "../auth/admin-accounts";
 import { getAuth } from "../auth/auth";
 import { getConfig } from "../config";
-import {
-  type ImageStorage,
-  MAX_IMAGE_BYTES,
-  UploadError,
-  listImages,
-  localFolderStorage,
-  readImage,
-  storeImage,
-  uploadText,
-} from "./uploads";
+import type { ImageStorage } from "./image-storage";
+import { localFolderStorage } from "./local";
+import { MAX_IMAGE_BYTES, UploadError, listImages, readImage, storeImage, uploadText } from "./uploads";
 
 // The test setup gives this file an upload folder of its own (UPLOAD_DIR).
 const routeUploadDir = getConfig().uploadDir;

@@ -1,14 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getConfig } from "../config";
+import type { ImageStorage } from "./image-storage";
+import { localFolderStorage } from "./local";
+import { s3Storage } from "./s3";
 
 /**
  * Uploaded images: checked from their bytes, re-encoded (which drops every piece of metadata,
- * GPS positions included) and kept by a storage driver under a random name.
+ * GPS positions included) and kept by a storage driver (local.ts or s3.ts) under a random name.
  */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,6 +34,7 @@ export const uploadText = {
   tooLarge: "The image is larger than 5 MB.",
   tooManyPixels: "The image has too many pixels: at most 50 megapixels.",
   unreadable: "The image could not be read. It may be damaged.",
+  unreachable: "The image storage is not reachable. Please try again later.",
 } as const;
 
 type Format = "jpeg" | "png" | "webp" | "gif" | "avif";
@@ -62,72 +65,18 @@ const contentTypes: Record<string, string> = Object.fromEntries(
 /** Only names this module made: anything else (a path, "..", another extension) is never looked up. */
 const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|jpeg|png|webp|gif|avif)$/;
 
-export interface StoredFile {
-  name: string;
-  size: number;
-  modifiedAt: Date;
+/** Whether a name is one this module made; anything else is never looked up. */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
 }
 
-/** Where images live. The local folder is the default; an object store would be another driver. */
-export interface ImageStorage {
-  put(name: string, bytes: Uint8Array): Promise<void>;
-  list(): Promise<StoredFile[]>;
-  /** The file's bytes, or null when there is no such file. */
-  read(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
-}
+let configuredStorage: ImageStorage | undefined;
 
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
-}
-
-export function localFolderStorage(folder: string): ImageStorage {
-  const root = path.resolve(folder);
-  const fileIn = (name: string) => {
-    const file = path.join(root, name);
-    if (path.dirname(file) !== root) throw new Error(`Not a plain file name: ${name}`);
-    return file;
-  };
-  return {
-    async put(name, bytes) {
-      await fs.mkdir(root, { recursive: true });
-      // Written aside and renamed, so that a listing never shows half a file.
-      const partial = fileIn(`.${name}.partial`);
-      await fs.writeFile(partial, bytes, { flag: "wx" });
-      await fs.rename(partial, fileIn(name));
-    },
-    async list() {
-      let names: string[];
-      try {
-        names = await fs.readdir(root);
-      } catch (error) {
-        if (isMissing(error)) return [];
-        throw error;
-      }
-      const files = await Promise.all(
-        names.map(async (name) => {
-          // A file removed since the folder was read is simply left out.
-          const stat = await fs.stat(fileIn(name)).catch((error: unknown) => {
-            if (isMissing(error)) return undefined;
-            throw error;
-          });
-          return stat?.isFile() ? { name, size: stat.size, modifiedAt: stat.mtime } : undefined;
-        }),
-      );
-      return files.filter((file) => file !== undefined);
-    },
-    async read(name) {
-      try {
-        return new Uint8Array(await fs.readFile(fileIn(name)));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-  };
-}
-
-function defaultStorage(): ImageStorage {
-  return localFolderStorage(getConfig().uploadDir);
+/** The configured storage: the bucket when S3_BUCKET is set, the upload folder otherwise. */
+export function getImageStorage(): ImageStorage {
+  const config = getConfig();
+  configuredStorage ??= config.s3 ? s3Storage(config.s3) : localFolderStorage(config.uploadDir);
+  return configuredStorage;
 }
 
 function imageUrl(name: string): string {
@@ -167,7 +116,7 @@ export interface StoredImage {
 export async function storeImage(
   bytes: Uint8Array,
   originalName: string,
-  storage: ImageStorage = defaultStorage(),
+  storage: ImageStorage = getImageStorage(),
 ): Promise<StoredImage> {
   if (bytes.byteLength === 0) throw new UploadError(400, uploadText.missing);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadError(413, uploadText.tooLarge);
@@ -208,10 +157,10 @@ export interface ListedImage {
 }
 
 /** Every stored image, newest first. */
-export async function listImages(storage: ImageStorage = defaultStorage()): Promise<ListedImage[]> {
+export async function listImages(storage: ImageStorage = getImageStorage()): Promise<ListedImage[]> {
   const files = await storage.list();
   return files
-    .filter((file) => STORED_NAME.test(file.name))
+    .filter((file) => isStoredName(file.name))
     .sort((a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime() || a.name.localeCompare(b.name))
     .map((file) => ({
       name: file.name,
@@ -224,9 +173,9 @@ export async function listImages(storage: ImageStorage = defaultStorage()): Prom
 /** A stored image and its content type, or null for an unknown or invalid name. */
 export async function readImage(
   name: string,
-  storage: ImageStorage = defaultStorage(),
+  storage: ImageStorage = getImageStorage(),
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string } | null> {
-  if (!STORED_NAME.test(name)) return null;
+  if (!isStoredName(name)) return null;
   const bytes = await storage.read(name);
   if (!bytes) return null;
   return { bytes, contentType: contentTypes[path.extname(name).slice(1)]! };

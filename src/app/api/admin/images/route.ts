@@ -1,5 +1,6 @@
 import { getSessionFromHeaders } from "@/server/auth/auth";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
+import { StorageUnavailableError } from "@/server/storage/image-storage";
 import { MAX_IMAGE_BYTES, UploadError, listImages, storeImage, uploadText } from "@/server/storage/uploads";
 
 // The file plus room for the multipart boundary and part headers around it.
@@ -11,10 +12,21 @@ function json(body: unknown, status = 200): Response {
 
 const authenticationRequired = () => json({ error: "Authentication required" }, 401);
 
+/** A storage that is down is the operator's to fix: the admin is told to try later. */
+function storageUnavailable(error: StorageUnavailableError): Response {
+  console.error(error.message);
+  return json({ error: uploadText.unreachable }, 503);
+}
+
 /** The images an admin can choose a cover from, newest first. */
 export async function GET(request: Request) {
   if (!(await getSessionFromHeaders(request.headers))) return authenticationRequired();
-  return json({ images: await listImages() });
+  try {
+    return json({ images: await listImages() });
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) return storageUnavailable(error);
+    throw error;
+  }
 }
 
 /** One image in the multipart field `file`: 201 with its address, or a 4xx saying what is wrong. */
@@ -37,6 +49,7 @@ export async function POST(request: Request) {
     return json({ url: image.url, name: image.name }, 201);
   } catch (error) {
     if (error instanceof UploadError) return json({ error: error.message }, error.status);
+    if (error instanceof StorageUnavailableError) return storageUnavailable(error);
     throw error;
   }
 }

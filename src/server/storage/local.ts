@@ -1,0 +1,54 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { ImageStorage } from "./image-storage";
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+}
+
+/** Images as files in one folder, the default when no bucket is configured. */
+export function localFolderStorage(folder: string): ImageStorage {
+  const root = path.resolve(folder);
+  const fileIn = (name: string) => {
+    const file = path.join(root, name);
+    if (path.dirname(file) !== root) throw new Error(`Not a plain file name: ${name}`);
+    return file;
+  };
+  return {
+    async put(name, bytes) {
+      await fs.mkdir(root, { recursive: true });
+      // Written aside and renamed, so that a listing never shows half a file.
+      const partial = fileIn(`.${name}.partial`);
+      await fs.writeFile(partial, bytes, { flag: "wx" });
+      await fs.rename(partial, fileIn(name));
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(root);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const files = await Promise.all(
+        names.map(async (name) => {
+          // A file removed since the folder was read is simply left out.
+          const stat = await fs.stat(fileIn(name)).catch((error: unknown) => {
+            if (isMissing(error)) return undefined;
+            throw error;
+          });
+          return stat?.isFile() ? { name, size: stat.size, modifiedAt: stat.mtime } : undefined;
+        }),
+      );
+      return files.filter((file) => file !== undefined);
+    },
+    async read(name) {
+      try {
+        return new Uint8Array(await fs.readFile(fileIn(name)));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { NONCE_HEADER } from "@/lib/security/csp";
-import { refuseOversizedLeadPost } from "@/server/http/lead-post-guard";
 import { notFoundScriptHashes } from "@/server/http/not-found-page";
 import { siteSecurityHeaders } from "@/server/http/security-headers";
 
@@ -11,8 +10,6 @@ function createNonce(): string {
 }
 
 export async function proxy(request: NextRequest) {
-  const refused = refuseOversizedLeadPost(request);
-  if (refused) return refused;
   // Every response rendered here gets a fresh nonce, which Next.js puts on its scripts. Pages
   // the page cache stores are served with the hashes of their scripts instead (site-server.ts).
   const nonce = createNonce();

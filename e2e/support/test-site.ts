@@ -23,7 +23,13 @@ export interface TestSite {
 export async function startTestSite(port: number, env: Record<string, string>): Promise<TestSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   const database = await createTestDatabase(process.env.E2E_DIALECT);
-  const siteEnv = { UPLOAD_DIR: path.join(dir, "uploads"), ...env, DATABASE_URL: database.url };
+  const siteEnv = {
+    UPLOAD_DIR: path.join(dir, "uploads"),
+    // The tests stand in for a reverse proxy on loopback: a test's X-Forwarded-For is its client.
+    TRUST_PROXY: "loopback",
+    ...env,
+    DATABASE_URL: database.url,
+  };
   let site: SiteServer | undefined;
   let data: DataServer;
   const remove = async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 /**
@@ -46,6 +47,7 @@ const EnvSchema = z.object({
       .default(3000),
   ),
   SITE_URL: optionalText.pipe(httpUrl(["http", "https"]).optional()),
+  TRUST_PROXY: optionalText,
   DATABASE_URL: optionalText,
   UPLOAD_DIR: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
@@ -110,6 +112,31 @@ function s3Settings(e: z.infer<typeof EnvSchema>) {
   };
 }
 
+/**
+ * Who may say, in X-Forwarded-For, whom they forwarded for (decision 110): nobody by default;
+ * a hop count ("1": one proxy in front, whatever its address); or addresses and ranges of the
+ * proxies ("10.0.0.0/8, loopback": any of proxy-addr's names or CIDR ranges).
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] } | undefined;
+
+function trustProxySetting(value: string | undefined): TrustProxy {
+  if (!value || value === "false" || value === "0") return undefined;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(addresses);
+  } catch (error) {
+    throw new ConfigError(
+      "TRUST_PROXY",
+      `must be a hop count or a list of proxy addresses and ranges (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  return { addresses };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function parseDatabaseUrl(value: string | undefined, cwd: string): DatabaseTarget {
@@ -156,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     port: e.PORT,
     siteUrl,
     isHttps: siteUrl.startsWith("https://"),
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     database: parseDatabaseUrl(e.DATABASE_URL, cwd),
     uploadDir: path.resolve(cwd, e.UPLOAD_DIR ?? "data/uploads"),
     s3: s3Settings(e),

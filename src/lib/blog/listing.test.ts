@@ -29,6 +29,10 @@ describe("parseListingParams", () => {
     expect(parseListingParams({ sort: "price", page: "-2" })).toEqual(params());
     expect(parseListingParams({ page: "2.5" })).toEqual(params());
     expect(parseListingParams({ page: "abc" })).toEqual(params());
+    // A number no listing reaches: an offset this large would overflow the database's integer.
+    expect(parseListingParams({ page: "1e308" })).toEqual(params());
+    expect(parseListingParams({ page: "100001" })).toEqual(params());
+    expect(parseListingParams({ page: "100000" })).toEqual(params({ page: 100_000 }));
     expect(parseListingParams({ search: ["first", "second"] }).search).toBe("first");
   });
 

@@ -22,9 +22,12 @@ function single(value: RawValue): string {
   return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, MAX_FILTER_LENGTH) ?? "";
 }
 
+/** Far past any listing's end, far below what makes an offset overflow a database's integer. */
+const MAX_PAGE = 100_000;
+
 function pageNumber(value: RawValue): number {
   const page = Number(single(value));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : 1;
 }
 
 export function parseListingParams(raw: Partial<Record<keyof ListingParams, RawValue>>): ListingParams {

@@ -3,9 +3,10 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { weakPasswordReason } from "./password-strength";
+import { sessionCookieName } from "./session-cookie";
 import { nextCookies } from "better-auth/next-js";
 import { memoizeAsync } from "@/lib/memoize-async";
-import { clientIp } from "../http/client-address";
+import { clientIp, rateLimitSubject } from "../http/client-address";
 import { getConfig } from "../config";
 import { getAuthDb } from "../db";
 import { dialectOf } from "../db/dialect";
@@ -60,8 +61,9 @@ export async function verifyPassword({ hash: stored, password }: { hash: string;
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const ipKey = (ip: string) => `sign-in:ip:${ip}`;
-const ipAccountKey = (ip: string, email: string) => `sign-in:ip-account:${ip}:${normalizeEmail(email)}`;
+const ipKey = (ip: string) => `sign-in:ip:${rateLimitSubject(ip)}`;
+const ipAccountKey = (ip: string, email: string) =>
+  `sign-in:ip-account:${rateLimitSubject(ip)}:${normalizeEmail(email)}`;
 const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
 
 function tooManyAttempts(retryAfterSeconds: number): APIError {
@@ -125,7 +127,6 @@ const recordSignIn = createAuthMiddleware(async (ctx) => {
 async function createAuth() {
   const config = getConfig();
   const db = getAuthDb();
-  const sessionCookie = config.isHttps ? "__Host-agency.session_token" : "agency.session_token";
   return betterAuth({
     appName: "Resgatar admin",
     baseURL: config.siteUrl,
@@ -167,7 +168,7 @@ async function createAuth() {
       defaultCookieAttributes: { secure: config.isHttps },
       cookies: {
         session_token: {
-          name: sessionCookie,
+          name: sessionCookieName(),
           // The browser keeps the cookie for the longest a session may live; the database
           // ends it sooner when it sits idle.
           attributes: { secure: config.isHttps, sameSite: "lax", httpOnly: true, maxAge: SESSION_MAX_SECONDS },

@@ -1,6 +1,7 @@
 import "server-only";
 import { HONEYPOT_FIELD, type PublicFormKind, STAMP_FIELD } from "@/lib/lead-forms";
 import { type FieldErrors, type FormState, readFields } from "@/lib/validation/form-fields";
+import { rateLimitSubject } from "../http/client-address";
 import { type RateLimitRule, hitRateLimit } from "../rate-limit";
 import { type SpamReason, spamReason } from "./spam-guard";
 
@@ -51,7 +52,7 @@ export async function submitPublicForm<T, R extends object>(
   }
 
   try {
-    const limit = await hitRateLimit(`${form.rateLimit.key}:${client.ip}`, form.rateLimit, now);
+    const limit = await hitRateLimit(`${form.rateLimit.key}:${rateLimitSubject(client.ip)}`, form.rateLimit, now);
     if (!limit.allowed) {
       return {
         ok: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, resolveClientAddress } from "./client-address";
+import { clientIp, rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
 
 describe("clientIp", () => {
   it("reads the address the site server resolved", () => {
@@ -12,39 +12,48 @@ describe("clientIp", () => {
 });
 
 describe("resolveClientAddress", () => {
-  it("ignores X-Forwarded-For from a visitor who connects directly", () => {
-    expect(resolveClientAddress("203.0.113.7", "198.51.100.1")).toBe("203.0.113.7");
-    expect(resolveClientAddress("2001:db8::7", "198.51.100.1")).toBe("2001:db8::7");
+  const nobody = trustFunction(undefined);
+
+  it("believes no X-Forwarded-For by default, from any peer, private ones included", () => {
+    expect(resolveClientAddress("203.0.113.7", "198.51.100.1", nobody)).toBe("203.0.113.7");
+    expect(resolveClientAddress("2001:db8::7", "198.51.100.1", nobody)).toBe("2001:db8::7");
+    // Docker Desktop, a LAN, Kubernetes: every visitor arrives from a private address.
+    expect(resolveClientAddress("10.0.0.5", "6.6.6.6", nobody)).toBe("10.0.0.5");
+    expect(resolveClientAddress("127.0.0.1", "6.6.6.6", nobody)).toBe("127.0.0.1");
   });
 
-  it("believes a reverse proxy on a loopback or private address", () => {
-    expect(resolveClientAddress("127.0.0.1", "203.0.113.7")).toBe("203.0.113.7");
-    expect(resolveClientAddress("::ffff:127.0.0.1", "203.0.113.7")).toBe("203.0.113.7");
-    expect(resolveClientAddress("::1", "203.0.113.7")).toBe("203.0.113.7");
-    expect(resolveClientAddress("10.0.0.5", "203.0.113.7")).toBe("203.0.113.7");
-    expect(resolveClientAddress("172.20.1.1", "203.0.113.7")).toBe("203.0.113.7");
-    expect(resolveClientAddress("192.168.1.1", "203.0.113.7")).toBe("203.0.113.7");
-    expect(resolveClientAddress("fd12:3456::1", "203.0.113.7")).toBe("203.0.113.7");
+  it("with a hop count, takes exactly that many entries from the right", () => {
+    const one = trustFunction({ hops: 1 });
+    expect(resolveClientAddress("10.0.0.2", "6.6.6.6, 203.0.113.7", one)).toBe("203.0.113.7");
+    expect(resolveClientAddress("10.0.0.2", undefined, one)).toBe("10.0.0.2");
+    const two = trustFunction({ hops: 2 });
+    expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 203.0.113.7, 10.0.0.2", two)).toBe("203.0.113.7");
   });
 
-  it("takes the nearest address no trusted proxy vouches for", () => {
+  it("with addresses, walks back only over the named proxies", () => {
+    const ours = trustFunction({ addresses: ["loopback", "10.0.0.0/8"] });
     // The visitor forged the first entry; the load balancer (10.0.0.2) and nginx (127.0.0.1) are ours.
-    expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 203.0.113.7, 10.0.0.2")).toBe("203.0.113.7");
-    expect(resolveClientAddress("127.0.0.1", ["6.6.6.6, 203.0.113.7", "10.0.0.2"])).toBe("203.0.113.7");
-  });
-
-  it("keeps the farthest address when every hop is private", () => {
-    expect(resolveClientAddress("127.0.0.1", "10.1.2.3")).toBe("10.1.2.3");
-    expect(resolveClientAddress("127.0.0.1", undefined)).toBe("127.0.0.1");
+    expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 203.0.113.7, 10.0.0.2", ours)).toBe("203.0.113.7");
+    expect(resolveClientAddress("127.0.0.1", ["6.6.6.6, 203.0.113.7", "10.0.0.2"], ours)).toBe("203.0.113.7");
+    expect(resolveClientAddress("::ffff:127.0.0.1", "203.0.113.7", ours)).toBe("203.0.113.7");
+    expect(resolveClientAddress("192.168.1.1", "6.6.6.6", ours)).toBe("192.168.1.1");
+    expect(resolveClientAddress("172.32.0.1", "203.0.113.7", ours)).toBe("172.32.0.1");
   });
 
   it("skips entries that are not addresses", () => {
-    expect(resolveClientAddress("127.0.0.1", "unknown, <script>")).toBe("127.0.0.1");
-    expect(resolveClientAddress(undefined, undefined)).toBe("unknown");
+    const ours = trustFunction({ addresses: ["loopback"] });
+    expect(resolveClientAddress("127.0.0.1", "unknown, <script>", ours)).toBe("127.0.0.1");
+    expect(resolveClientAddress(undefined, undefined, nobody)).toBe("unknown");
   });
+});
 
-  it("does not treat public addresses next to private ranges as private", () => {
-    expect(resolveClientAddress("172.32.0.1", "203.0.113.7")).toBe("172.32.0.1");
-    expect(resolveClientAddress("11.0.0.1", "203.0.113.7")).toBe("11.0.0.1");
+describe("rateLimitSubject", () => {
+  it("keeps IPv4 addresses and counts IPv6 clients by their /64 network", () => {
+    expect(rateLimitSubject("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitSubject("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitSubject("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitSubject("2001:0db8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitSubject("2001:db8::7")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitSubject("unknown")).toBe("unknown");
   });
 });

@@ -1,12 +1,19 @@
 import "server-only";
-import http, { type IncomingHttpHeaders } from "node:http";
+import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
+import { LRUCache } from "lru-cache";
+import { leadFormText } from "@/content/lead-forms";
 import { coalesceReads } from "@/lib/coalesce-reads";
-import { resolveClientAddress } from "./client-address";
+import { MAX_LEAD_BODY_BYTES, leadPages } from "@/lib/lead-forms";
+import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
+import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
+import { hasLiveSession } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
+import { getConfig } from "../config";
+import { createDoor } from "./door";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
-import { siteSecurityHeaders } from "./security-headers";
+import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
 
 /**
  * The site's server, for `npm start` and `npm run dev` alike: Next.js's request handler behind
@@ -22,6 +29,53 @@ const PAGE_MAX_AGE_MS = 5 * 60 * 1000;
 const RENDER_TIMEOUT_MS = 30_000;
 // Development compiles a page on its first request, which can take minutes on a busy machine.
 const DEV_RENDER_TIMEOUT_MS = 5 * 60_000;
+
+const NOT_FOUND_CACHE_BYTES = 2 * 1024 * 1024;
+// Two cores render at most two pages at a time anyway; more in flight only queue inside Next.js.
+const RENDER_CONCURRENCY = 4;
+const MAX_QUEUED_RENDERS = 32;
+/** New searches (pages with a query that are not stored) one client may have rendered a minute. */
+const QUERY_RENDERS_PER_MINUTE = 30;
+
+/**
+ * Counts, per client and in this process's memory, the renders of pages with a query; a
+ * bounded table, so a flood of addresses cannot grow it. Several processes each count their own.
+ */
+function searchLimiter() {
+  const counts = new LRUCache<string, number>({ max: 10_000, ttl: 60_000, noUpdateTTL: true });
+  return (request: IncomingMessage) => {
+    const subject = rateLimitSubject(String(request.headers["x-forwarded-for"] ?? "unknown"));
+    const count = (counts.get(subject) ?? 0) + 1;
+    counts.set(subject, count);
+    return count <= QUERY_RENDERS_PER_MINUTE;
+  };
+}
+
+/** Admin forms (a post's body among them) post to their pages' server actions. */
+const ADMIN_BODY_BYTES = 1024 * 1024;
+/** Bodies over the default limit read at once: each may sit whole in memory. */
+const MAX_LARGE_BODIES = 4;
+
+const escapePath = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Refuses what no route takes, before Next.js reads a byte of it (door.ts). */
+function siteDoor() {
+  return createDoor({
+    bodyRules: [
+      { path: new RegExp(`^${escapePath(UPLOAD_ENDPOINT)}$`), maxBytes: MAX_UPLOAD_BODY_BYTES },
+      { path: /^\/admin(\/|$)/, maxBytes: ADMIN_BODY_BYTES },
+      ...Object.values(leadPages).map((page) => ({
+        path: new RegExp(`^${escapePath(page)}$`),
+        maxBytes: MAX_LEAD_BODY_BYTES,
+        tooLarge: leadFormText.tooLarge,
+      })),
+    ],
+    defaultMaxBytes: MAX_LEAD_BODY_BYTES,
+    maxLargeBodies: MAX_LARGE_BODIES,
+    securityHeaders: baselineSecurityHeaders,
+    log: (entry) => console.warn(JSON.stringify({ event: "request-refused", ...entry })),
+  });
+}
 
 export interface SiteServer {
   url: string;
@@ -76,10 +130,14 @@ export async function startSiteServer({
   port: number;
   dev: boolean;
 }): Promise<SiteServer> {
+  const door = siteDoor();
+  const trust = trustFunction(getConfig().trustProxy);
   const server = http.createServer((request, response) => {
+    if (door(request, response)) return;
     request.headers["x-forwarded-for"] = resolveClientAddress(
       request.socket.remoteAddress,
       request.headers["x-forwarded-for"],
+      trust,
     );
     cache.serve(request, response).then(
       (served) => {
@@ -107,7 +165,12 @@ export async function startSiteServer({
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const internal = http.createServer((request, response) => void handle(request, response));
+  // Pages rendered for the cache are the same for everyone: whoever reaches this loopback
+  // listener is not believed about whom they forward for.
+  const internal = http.createServer((request, response) => {
+    request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+    void handle(request, response);
+  });
   const internalAddress = await listen(internal, 0, "127.0.0.1");
 
   const cache = createPageCache({
@@ -116,6 +179,11 @@ export async function startSiteServer({
     securityHeaders: (hashes) => siteSecurityHeaders({ hashes }),
     maxBytes: PAGE_CACHE_BYTES,
     maxAgeMs: PAGE_MAX_AGE_MS,
+    maxNotFoundBytes: NOT_FOUND_CACHE_BYTES,
+    renderConcurrency: RENDER_CONCURRENCY,
+    maxQueuedRenders: MAX_QUEUED_RENDERS,
+    mayForceRender: (headers) => hasLiveSession(headers.cookie),
+    admitQueryRender: searchLimiter(),
     renderEveryRequest: dev,
     onError: (message, error) => console.error(message, error),
   });

@@ -11,7 +11,8 @@ import { getAuth } from "../auth/auth";
 import { getConfig } from "../config";
 import type { ImageStorage } from "./image-storage";
 import { localFolderStorage } from "./local";
-import { MAX_IMAGE_BYTES, UploadError, listImages, readImage, storeImage, uploadText } from "./uploads";
+import { MAX_IMAGE_BYTES } from "@/lib/uploads";
+import { UploadError, listImages, readImage, storeImage, uploadText } from "./uploads";
 
 // The test setup gives this file an upload folder of its own (UPLOAD_DIR).
 const routeUploadDir = getConfig().uploadDir;

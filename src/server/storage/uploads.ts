@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getConfig } from "../config";
+import { MAX_IMAGE_BYTES } from "@/lib/uploads";
 import type { ImageStorage } from "./image-storage";
 import { localFolderStorage } from "./local";
 import { s3Storage } from "./s3";
@@ -13,7 +14,6 @@ import { s3Storage } from "./s3";
  * GPS positions included) and kept by a storage driver (local.ts or s3.ts) under a random name.
  */
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 // Room for any camera photo. A small compressed file that claims more pixels (a decompression
 // bomb) is refused from its header, before it is decoded.
 const MAX_INPUT_PIXELS = 50_000_000;

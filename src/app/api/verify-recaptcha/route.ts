@@ -1,4 +1,4 @@
-import { clientIp } from "@/server/http/client-address";
+import { clientIp, rateLimitSubject } from "@/server/http/client-address";
 import { getConfig } from "@/server/config";
 import { verifyRecaptcha } from "@/server/leads/human-check";
 import { hitRateLimit } from "@/server/rate-limit";
@@ -32,7 +32,7 @@ export async function POST(request: Request) {
   }
 
   const ip = clientIp(request.headers);
-  const limit = await hitRateLimit(`verify-recaptcha:${ip}`, RATE_LIMIT);
+  const limit = await hitRateLimit(`verify-recaptcha:${rateLimitSubject(ip)}`, RATE_LIMIT);
   if (!limit.allowed) {
     return answer(false, "Too many requests. Please try again later.", 429, {
       "Retry-After": String(limit.retryAfterSeconds),

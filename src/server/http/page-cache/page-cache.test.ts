@@ -28,14 +28,20 @@ function application() {
       ),
     };
   };
+  let gate: Promise<void> | undefined;
   return {
     renders,
     setResponse(next: typeof respond) {
       respond = next;
     },
+    /** Renders wait for this before they answer. */
+    holdRenders(until: Promise<void>) {
+      gate = until;
+    },
     async render(key: string, headers: IncomingHttpHeaders): Promise<RenderedResponse> {
       renders.push({ key, headers });
       await new Promise((resolve) => setTimeout(resolve, 20));
+      await gate;
       return respond(key);
     },
   };
@@ -58,7 +64,12 @@ async function serve(overrides: Partial<PageCacheOptions> = {}) {
       "Content-Security-Policy": `script-src 'self' ${hashes.map((h) => `'${h}'`).join(" ")}`,
     }),
     maxBytes: 1024 * 1024,
+    maxNotFoundBytes: 1024 * 1024,
     maxAgeMs: 60_000,
+    renderConcurrency: 4,
+    maxQueuedRenders: 32,
+    mayForceRender: async () => true,
+    admitQueryRender: () => true,
     now: () => clock,
     ...overrides,
   });
@@ -173,6 +184,56 @@ describe("page cache", () => {
     // A normal reload (max-age=0) is answered from the cache, with a validator.
     await site.get("/about", { "cache-control": "max-age=0" });
     expect(site.app.renders).toHaveLength(3);
+  });
+
+  it("serves a hard reload from memory unless the site lets that request force a render", async () => {
+    const site = await serve({ mayForceRender: async (headers) => headers.cookie === "admin" });
+    await site.get("/about");
+    expect((await site.get("/about", { "cache-control": "no-cache" })).cache()).toBe("hit");
+    expect(site.app.renders).toHaveLength(1);
+    expect((await site.get("/about", { "cache-control": "no-cache", cookie: "admin" })).cache()).toBe("miss");
+    expect(site.app.renders).toHaveLength(2);
+  });
+
+  it("refuses a new search past the client's allowance with 429, and still serves stored ones", async () => {
+    let admitted = true;
+    const site = await serve({ admitQueryRender: () => admitted });
+    expect((await site.get("/blog?search=seo")).status).toBe(200);
+    admitted = false;
+    const refused = await site.get("/blog?search=ppc");
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("60");
+    expect((await site.get("/blog?search=seo")).cache()).toBe("hit");
+    expect((await site.get("/about")).status).toBe(200);
+    expect(site.app.renders.map((r) => r.key)).toEqual(["/blog?search=seo", "/about"]);
+  });
+
+  it("bounds the renders in flight: past the queue a request gets 503, a stored page its copy", async () => {
+    const site = await serve({ renderConcurrency: 1, maxQueuedRenders: 1 });
+    await site.get("/privacy-policy");
+    site.advance(61_000);
+    let release!: () => void;
+    site.app.holdRenders(new Promise<void>((resolve) => (release = resolve)));
+    const first = site.get("/blog?search=one");
+    const second = site.get("/blog?search=two");
+    await expect.poll(() => site.cache.queuedRenders()).toBe(1);
+    // One render runs and one waits: a third new page is refused, the stored page is served.
+    const third = await site.get("/blog?search=three");
+    expect(third.status).toBe(503);
+    expect(third.headers["retry-after"]).toBe("5");
+    const stored = await site.get("/privacy-policy");
+    expect(stored.cache()).toBe("stale");
+    release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+  });
+
+  it("keeps not-found pages apart, so a flood of unknown addresses never pushes out a real page", async () => {
+    const site = await serve({ maxBytes: 2048, maxNotFoundBytes: 2048 });
+    await site.get("/about");
+    for (let i = 0; i < 20; i++) expect((await site.get(`/blog/missing-${i}`)).status).toBe(404);
+    expect((await site.get("/about")).cache()).toBe("hit");
+    expect(site.cache.size()).toBeLessThanOrEqual(4096);
   });
 
   it("renders every request afresh in development, under the same key", async () => {

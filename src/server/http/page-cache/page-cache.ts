@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import pLimit from "p-limit";
 import { formatLongDate } from "@/lib/dates";
 import { scriptHashes } from "@/lib/security/script-hashes";
 import { COMPRESSIBLE_TYPES, cacheKeyOf, isStorable, storedHeaders } from "./rules";
@@ -68,6 +69,25 @@ export interface PageCacheOptions {
   /** Upper bound of the memory the stored pages take. */
   maxBytes: number;
   maxAgeMs: number;
+  /** Upper bound of the memory stored "not found" pages take, apart: they never push out a real page. */
+  maxNotFoundBytes: number;
+  /**
+   * Renders in flight at once, and how many more may wait: past that a request gets the page
+   * it would replace, however old, or 503. One visitor's flood of new addresses then slows
+   * nobody else, whose pages are served from memory meanwhile.
+   */
+  renderConcurrency: number;
+  maxQueuedRenders: number;
+  /**
+   * Whether a hard reload (Cache-Control: no-cache) of this request may render the page
+   * afresh: only the signed-in admin's, or anyone could make every request a render.
+   */
+  mayForceRender(headers: IncomingHttpHeaders): Promise<boolean>;
+  /**
+   * Whether this request may render a page that is not stored, with a query (a new search):
+   * false answers 429. Stored pages and pages without a query are never refused.
+   */
+  admitQueryRender(request: IncomingMessage): boolean;
   /**
    * Development: every request renders afresh, as a hard reload does, so that edited code
    * shows at once; keys, rendering and headers stay those of production.
@@ -94,6 +114,8 @@ export interface PageCache {
   serve(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
   /** Bytes held by the stored pages. */
   size(): number;
+  /** Renders waiting for their turn. */
+  queuedRenders(): number;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -104,7 +126,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxSize: options.maxBytes,
     sizeCalculation: (page) => Math.max(1, page.bytes),
   });
+  // A flood of unknown addresses fills only this one.
+  const missing = new LRUCache<string, StoredPage>({
+    maxSize: options.maxNotFoundBytes,
+    sizeCalculation: (page) => Math.max(1, page.bytes),
+  });
   const renders = new Map<string, { version: number; result: Promise<Shared> }>();
+  const limit = pLimit(options.renderConcurrency);
+  const renderQueueFull = () => limit.pendingCount >= options.maxQueuedRenders;
+
+  const lookup = (key: string) => pages.peek(key) ?? missing.peek(key);
+  function keep(key: string, page: StoredPage) {
+    (page.status === 404 ? pages : missing).delete(key);
+    (page.status === 404 ? missing : pages).set(key, page);
+  }
 
   async function store(rendered: RenderedResponse, version: number): Promise<StoredPage | undefined> {
     const type = String(rendered.headers["content-type"] ?? "");
@@ -144,14 +179,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (running && running.version === version) return running.result;
     const headers = { ...visitorHeaders };
     for (const name of PRIVATE_REQUEST_HEADERS) delete headers[name];
+    if (renderQueueFull()) return Promise.reject(new RendersBusyError());
     const result = (async (): Promise<Shared> => {
-      const response = await options.render(key, headers);
+      const response = await limit(() => options.render(key, headers));
       const page = isStorable(response.status, response.headers, response.body.length)
         ? await store(response, version)
         : undefined;
       if (!page) return { response, claimed: false };
-      const current = pages.peek(key);
-      if (!current || current.version <= version) pages.set(key, page);
+      const current = lookup(key);
+      if (!current || current.version <= version) keep(key, page);
       return { page };
     })().finally(() => {
       if (renders.get(key)?.result === result) renders.delete(key);
@@ -160,8 +196,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return result;
   }
 
+  function renewInBackground(key: string, headers: IncomingHttpHeaders, version: number) {
+    renderShared(key, headers, version).catch((error: unknown) => {
+      if (!(error instanceof RendersBusyError)) report(`Renewing the stored page ${key} failed.`, error);
+    });
+  }
+
   return {
-    size: () => pages.calculatedSize,
+    size: () => pages.calculatedSize + missing.calculatedSize,
+    queuedRenders: () => limit.pendingCount,
     async serve(request, response) {
       const key = cacheKeyOf(request.method, request.url, request.headers);
       if (!key) return false;
@@ -174,18 +217,26 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return false;
       }
 
-      // A hard reload (Cache-Control: no-cache) asks for a fresh render, which is stored in turn.
-      const stored = options.renderEveryRequest || wantsFreshRender(request.headers) ? undefined : pages.peek(key);
+      // A hard reload (Cache-Control: no-cache) by the admin asks for a fresh render, stored in turn.
+      const forced =
+        options.renderEveryRequest || (wantsFreshRender(request.headers) && (await options.mayForceRender(request.headers)));
+      const stored = forced ? undefined : lookup(key);
       if (stored && stored.version === version && stored.day === formatLongDate(new Date(now()))) {
         // Used again: the last to be dropped.
-        pages.get(key);
+        (stored.status === 404 ? missing : pages).get(key);
         const stale = now() - stored.storedAt > options.maxAgeMs;
-        if (stale) {
-          renderShared(key, request.headers, version).catch((error: unknown) =>
-            report(`Renewing the stored page ${key} failed.`, error),
-          );
-        }
+        if (stale) renewInBackground(key, request.headers, version);
         send(request, response, stored, stale ? "stale" : "hit");
+        return true;
+      }
+      // Renders are queueing: a copy of the same content, however old, rather than wait in line.
+      if (stored && stored.version === version && limit.pendingCount > 0) {
+        renewInBackground(key, request.headers, version);
+        send(request, response, stored, "stale");
+        return true;
+      }
+      if (!stored && key.includes("?") && !options.admitQueryRender(request)) {
+        refuse(request, response, 429, "Too many searches. Please try again in a minute.", "60");
         return true;
       }
 
@@ -193,6 +244,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       try {
         shared = await renderShared(key, request.headers, version);
       } catch (error) {
+        if (error instanceof RendersBusyError) {
+          refuse(request, response, 503, "The site is busy. Please try again in a moment.", "5");
+          return true;
+        }
         report(`Rendering ${key} for the page cache failed; the application answers directly.`, error);
         return false;
       }
@@ -208,6 +263,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return true;
     },
   };
+}
+
+class RendersBusyError extends Error {
+  constructor() {
+    super("Too many pages are waiting to be rendered");
+  }
+}
+
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string, retryAfter: string) {
+  const body = Buffer.from(message);
+  response.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": body.length,
+    "Cache-Control": "no-store",
+    "Retry-After": retryAfter,
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 function wantsFreshRender(headers: IncomingHttpHeaders): boolean {

@@ -1,10 +1,8 @@
+import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads";
 import { getSessionFromHeaders } from "@/server/auth/auth";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
-import { MAX_IMAGE_BYTES, UploadError, listImages, storeImage, uploadText } from "@/server/storage/uploads";
-
-// The file plus room for the multipart boundary and part headers around it.
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+import { UploadError, listImages, storeImage, uploadText } from "@/server/storage/uploads";
 
 function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -36,7 +34,7 @@ export async function POST(request: Request) {
 
   let fields: FormData | Record<string, unknown>;
   try {
-    fields = await readFormOrJson(request, MAX_BODY_BYTES);
+    fields = await readFormOrJson(request, MAX_UPLOAD_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof BadRequestError)) throw error;
     return error.status === 413 ? json({ error: uploadText.tooLarge }, 413) : json({ error: uploadText.missing }, 400);

@@ -6,9 +6,9 @@ import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { UPLOAD_ENDPOINT } from "@/lib/uploads";
 import { cn } from "@/lib/utils";
 
-const ENDPOINT = "/api/admin/images";
 const UPLOAD_FAILED = "An error occurred while uploading the image";
 
 interface ListedImage {
@@ -28,7 +28,7 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
 
 async function fetchImages(): Promise<ListedImage[] | null> {
   try {
-    const response = await fetch(ENDPOINT, { cache: "no-store" });
+    const response = await fetch(UPLOAD_ENDPOINT, { cache: "no-store" });
     const body = await readJson(response);
     return response.ok && Array.isArray(body.images) ? (body.images as ListedImage[]) : null;
   } catch {
@@ -53,7 +53,7 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
     try {
       const body = new FormData();
       body.set("file", file);
-      const response = await fetch(ENDPOINT, { method: "POST", body });
+      const response = await fetch(UPLOAD_ENDPOINT, { method: "POST", body });
       const answer = await readJson(response);
       if (response.ok && typeof answer.url === "string") {
         onSelect(answer.url);

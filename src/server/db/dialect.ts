@@ -144,3 +144,22 @@ export async function continueIdSequences<T>(db: Kysely<T>, tables: string[]): P
     }
   }
 }
+
+/**
+ * Runs `work` all or nothing on one SQLite connection, inside a transaction someone else began
+ * (a restore migrates within its own) or on its own: a savepoint nests where BEGIN cannot.
+ */
+export async function sqliteAtomically<T>(db: Kysely<unknown>, work: (db: Kysely<unknown>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`savepoint atomically`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`release savepoint atomically`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback to savepoint atomically`.execute(connection);
+      await sql`release savepoint atomically`.execute(connection);
+      throw error;
+    }
+  });
+}

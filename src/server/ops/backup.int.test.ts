@@ -308,6 +308,8 @@ describe("backup and restore", () => {
 const crossDialect = dialect === "sqlite" && Boolean(process.env.TEST_DATABASE_URL);
 if (!process.env.TEST_DATABASE_URL) {
   console.info("The SQLite-to-PostgreSQL restore is not tested: set TEST_DATABASE_URL to test it.");
+} else if (dialect === "postgres") {
+  console.info("The SQLite-to-PostgreSQL restore runs once, in the SQLite project.");
 }
 
 describe.runIf(crossDialect)("moving from SQLite to PostgreSQL", () => {

@@ -1,6 +1,13 @@
 import { type Kysely, sql } from "kysely";
 import { calendarDayOf, formatLongDate } from "@/lib/dates";
-import { type DialectName, dialectOf, idColumnType, nowDefault, timestampColumnType } from "../dialect";
+import {
+  type DialectName,
+  dialectOf,
+  idColumnType,
+  nowDefault,
+  sqliteAtomically,
+  timestampColumnType,
+} from "../dialect";
 import { isoDateOf } from "./long-date";
 
 /**
@@ -93,7 +100,7 @@ async function rebuildOnSqlite(db: Kysely<unknown>): Promise<void> {
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db);
   if (dialect === "sqlite") {
-    await db.transaction().execute(async (trx) => {
+    await sqliteAtomically(db, async (trx) => {
       await repairDays(trx as unknown as LegacyPosts);
       await rebuildOnSqlite(trx);
       await createListingIndexes(trx, dialect, "published_at");

@@ -16,7 +16,7 @@ import { type BenchDatabase, fillPosts, postgresDatabase, sqliteDatabase } from 
 import { firstLoadJs, type PageWeight } from "./lib/first-load-js";
 import { buildFloor, startFloor } from "./lib/floor";
 import { type LighthouseFigures, runLighthouse } from "./lib/lighthouse";
-import { machineDescription, type Timing, warmUp, writeBenchmarkSection } from "./lib/measure";
+import { BENCH_ADMIN, machineDescription, type Timing, warmUp, writeBenchmarkSection } from "./lib/measure";
 import { sampleMemory } from "./lib/memory";
 import { ACCEPT_ENCODING, CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
@@ -68,7 +68,13 @@ const reference = await startFloor(referencePort);
 async function measure(database: BenchDatabase, withPages: boolean): Promise<DatabaseRun & Partial<PageFigures>> {
   console.info(`\n▶ ${database.name}: storing ${POSTS.toLocaleString("en-US")} posts`);
   fillPosts(database.url, POSTS);
-  const site = await startSite(PORT, { SITE_URL, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" });
+  const site = await startSite(PORT, {
+    SITE_URL,
+    DATABASE_URL: database.url,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  });
   const memory = sampleMemory(site.pid);
   try {
     console.info(`\n▶ ${database.name}: blog response times`);

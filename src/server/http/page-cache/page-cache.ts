@@ -85,7 +85,7 @@ export interface PageCacheOptions {
   mayForceRender(headers: IncomingHttpHeaders): Promise<boolean>;
   /**
    * Whether this request may render a page that is not stored, with a query (a new search):
-   * false answers 429. Stored pages and pages without a query are never refused.
+   * false answers 429. Stored pages, pages without a query and the admin's renders are never refused.
    */
   admitQueryRender(request: IncomingMessage): boolean;
   /**
@@ -219,7 +219,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
       // A hard reload (Cache-Control: no-cache) by the admin asks for a fresh render, stored in turn.
       const forced =
-        options.renderEveryRequest || (wantsFreshRender(request.headers) && (await options.mayForceRender(request.headers)));
+        options.renderEveryRequest ||
+        (wantsFreshRender(request.headers) && (await options.mayForceRender(request.headers)));
       const stored = forced ? undefined : lookup(key);
       if (stored && stored.version === version && stored.day === formatLongDate(new Date(now()))) {
         // Used again: the last to be dropped.
@@ -235,7 +236,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         send(request, response, stored, "stale");
         return true;
       }
-      if (!stored && key.includes("?") && !options.admitQueryRender(request)) {
+      if (!forced && !stored && key.includes("?") && !options.admitQueryRender(request)) {
         refuse(request, response, 429, "Too many searches. Please try again in a minute.", "60");
         return true;
       }
@@ -271,7 +272,13 @@ class RendersBusyError extends Error {
   }
 }
 
-function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string, retryAfter: string) {
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  message: string,
+  retryAfter: string,
+) {
   const body = Buffer.from(message);
   response.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
+import { cookiesOf } from "../../../tests/support/cookies";
 import { AccountError, countAdmins, createAdmin, resetAdminPassword } from "./admin-accounts";
 import { accountDelayMs, getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS, SIGN_IN_LIMITS } from "./auth";
 import { getAuthDb } from "../db";
@@ -21,11 +22,6 @@ async function signIn(email: string, password: string, ip = "203.0.113.10"): Pro
   }
 }
 
-function cookieHeader(response: Response): Headers {
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
-  return new Headers({ cookie: cookies.join("; ") });
-}
-
 describe("admin accounts and sign-in", () => {
   it("creates an admin whose password is stored as argon2id with 19 MiB and 2 passes", async () => {
     await createAdmin("Owner@Example.test", PASSWORD);
@@ -45,7 +41,7 @@ describe("admin accounts and sign-in", () => {
   it("signs in with the right password and reads the session back", async () => {
     const response = await signIn("owner@example.test", PASSWORD);
     expect(response.status).toBe(200);
-    const session = await getSessionFromHeaders(cookieHeader(response));
+    const session = await getSessionFromHeaders(cookiesOf(response));
     expect(session?.user.email).toBe("owner@example.test");
   });
 
@@ -95,8 +91,8 @@ describe("admin accounts and sign-in", () => {
 
   it("changing the password through better-auth ends every other session and refuses weak ones", async () => {
     const auth = await getAuth();
-    const other = cookieHeader(await signIn("owner@example.test", PASSWORD, "203.0.113.60"));
-    const current = cookieHeader(await signIn("owner@example.test", PASSWORD, "203.0.113.61"));
+    const other = cookiesOf(await signIn("owner@example.test", PASSWORD, "203.0.113.60"));
+    const current = cookiesOf(await signIn("owner@example.test", PASSWORD, "203.0.113.61"));
 
     const weak = await auth.api
       .changePassword({ body: { currentPassword: PASSWORD, newPassword: "passwordpassword" }, headers: current })
@@ -112,7 +108,7 @@ describe("admin accounts and sign-in", () => {
     });
     expect(changed.status).toBe(200);
     expect(await getSessionFromHeaders(other)).toBeNull();
-    expect(await getSessionFromHeaders(cookieHeader(changed))).not.toBeNull();
+    expect(await getSessionFromHeaders(cookiesOf(changed))).not.toBeNull();
     await resetAdminPassword("owner@example.test", PASSWORD);
   });
 
@@ -127,7 +123,7 @@ describe("admin accounts and sign-in", () => {
 
   it("resetting the password ends every session and the new password works", async () => {
     const before = await signIn("owner@example.test", PASSWORD, "203.0.113.12");
-    const cookies = cookieHeader(before);
+    const cookies = cookiesOf(before);
     expect(await getSessionFromHeaders(cookies)).not.toBeNull();
     await resetAdminPassword("owner@example.test", "a brand new passphrase");
     expect(await getSessionFromHeaders(cookies)).toBeNull();
@@ -145,12 +141,12 @@ describe("admin accounts and sign-in", () => {
     const tokenOf = (headers: Headers) => decodeURIComponent(headers.get("cookie")!.split("=")[1]!).split(".")[0]!;
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-    const idle = cookieHeader(await signIn("owner@example.test", "a brand new passphrase", "203.0.113.13"));
+    const idle = cookiesOf(await signIn("owner@example.test", "a brand new passphrase", "203.0.113.13"));
     await setSession(tokenOf(idle), { expiresAt: daysAgo(0.01) });
     expect(await getSessionFromHeaders(idle)).toBeNull();
 
     // A session in daily use for seven days, less a second and a half, whose expiry is due to slide.
-    const old = cookieHeader(await signIn("owner@example.test", "a brand new passphrase", "203.0.113.13"));
+    const old = cookiesOf(await signIn("owner@example.test", "a brand new passphrase", "203.0.113.13"));
     const createdAt = new Date(Date.now() - SESSION_MAX_SECONDS * 1000 + 1500);
     await setSession(tokenOf(old), {
       createdAt: createdAt.toISOString(),

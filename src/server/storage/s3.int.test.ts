@@ -2,6 +2,7 @@ import { once } from "node:events";
 import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { cookiesOf } from "../../../tests/support/cookies";
 import { type TestS3Server, startS3Server } from "../../../tests/support/s3-server";
 import { loadConfig } from "../config";
 import { type ImageStorage, StorageUnavailableError } from "./image-storage";
@@ -88,12 +89,7 @@ describe("the image routes on S3", () => {
       headers: new Headers({ "x-forwarded-for": "203.0.113.41" }),
       asResponse: true,
     });
-    session = new Headers({
-      cookie: response.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; "),
-    });
+    session = cookiesOf(response);
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookiesOf } from "../../../tests/support/cookies";
 import { GET as listRoute, POST as uploadRoute } from "@/app/api/admin/images/route";
 import { GET as serveRoute } from "@/app/uploads/[name]/route";
 import { createAdmin } from "../auth/admin-accounts";
@@ -235,12 +236,7 @@ describe("the image routes", () => {
       headers: new Headers({ "x-forwarded-for": "203.0.113.40" }),
       asResponse: true,
     });
-    session = new Headers({
-      cookie: response.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; "),
-    });
+    session = cookiesOf(response);
   });
 
   function upload(file: Blob | string | undefined, name = "photo.png", headers: HeadersInit = session) {

@@ -10,7 +10,7 @@ let release: (() => void) | undefined;
 const door = createDoor({
   bodyRules: [
     { path: /^\/contact$/, maxBytes: 1024, tooLarge: "Please shorten your message." },
-    { path: /^\/upload$/, maxBytes: 64 * 1024 },
+    { path: /^\/upload$/, maxBytes: 64 * 1024, tooLarge: { error: "The image is too large." } },
   ],
   defaultMaxBytes: 1024,
   maxLargeBodies: 1,
@@ -84,6 +84,13 @@ describe("the server's door", () => {
     expect(answer.headers.connection).toBe("close");
     expect(reached).toEqual([]);
     expect(refusals.at(-1)).toMatchObject({ status: 413, reason: "too-large", path: "/contact" });
+  });
+
+  it("answers a JSON route's refusal in JSON", async () => {
+    const answer = await send("POST", "/upload", { "Content-Length": 128 * 1024 }, Buffer.alloc(1024));
+    expect(answer.status).toBe(413);
+    expect(answer.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(answer.text)).toEqual({ error: "The image is too large." });
   });
 
   it("refuses a streamed body that does not declare its length with 411", async () => {

@@ -11,8 +11,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export interface BodyRule {
   path: RegExp;
   maxBytes: number;
-  /** What the refusal says, for a person who sent a form without JavaScript. */
-  tooLarge?: string;
+  /**
+   * What the refusal says as the route itself would: a sentence (a form sent without
+   * JavaScript), or the JSON body of a route that answers JSON.
+   */
+  tooLarge?: string | Record<string, unknown>;
 }
 
 export interface DoorOptions {
@@ -50,15 +53,16 @@ export function createDoor(options: DoorOptions): Door {
     response: ServerResponse,
     status: number,
     reason: string,
-    message: string,
+    message: string | Record<string, unknown>,
     extra: Record<string, string> = {},
   ): true {
     const path = (request.url ?? "").split("?")[0]!;
     options.log({ status, method: request.method ?? "", path: path.slice(0, 200), reason });
-    const body = Buffer.from(message);
+    const json = typeof message !== "string";
+    const body = Buffer.from(json ? JSON.stringify(message) : message);
     response.writeHead(status, {
       ...options.securityHeaders(),
-      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Type": json ? "application/json" : "text/plain; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": "no-store",
       // An unread body must not be taken for the next request on this connection.

@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { LRUCache } from "lru-cache";
 import { leadFormText } from "@/content/lead-forms";
+import { uploadText } from "@/content/uploads";
 import { coalesceReads } from "@/lib/coalesce-reads";
-import { MAX_LEAD_BODY_BYTES, leadPages } from "@/lib/lead-forms";
+import { MAX_LEAD_BODY_BYTES, leadEndpoints, leadPages } from "@/lib/lead-forms";
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
 import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
 import { hasLiveSession } from "../auth/session-cookie";
@@ -62,7 +63,16 @@ const escapePath = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 function siteDoor() {
   return createDoor({
     bodyRules: [
-      { path: new RegExp(`^${escapePath(UPLOAD_ENDPOINT)}$`), maxBytes: MAX_UPLOAD_BODY_BYTES },
+      {
+        path: new RegExp(`^${escapePath(UPLOAD_ENDPOINT)}$`),
+        maxBytes: MAX_UPLOAD_BODY_BYTES,
+        tooLarge: { error: uploadText.tooLarge },
+      },
+      ...Object.values(leadEndpoints).map((endpoint) => ({
+        path: new RegExp(`^${escapePath(endpoint)}$`),
+        maxBytes: MAX_LEAD_BODY_BYTES,
+        tooLarge: { ok: false, error: leadFormText.tooLarge },
+      })),
       { path: /^\/admin(\/|$)/, maxBytes: ADMIN_BODY_BYTES },
       ...Object.values(leadPages).map((page) => ({
         path: new RegExp(`^${escapePath(page)}$`),

@@ -7,7 +7,8 @@ import { type TestS3Server, startS3Server } from "../../../tests/support/s3-serv
 import { loadConfig } from "../config";
 import { type ImageStorage, StorageUnavailableError } from "./image-storage";
 import { type S3Settings, s3Storage } from "./s3";
-import { listImages, readImage, storeImage, uploadText } from "./uploads";
+import { listImages, readImage, storeImage } from "./uploads";
+import { uploadText } from "@/content/uploads";
 
 let s3: TestS3Server;
 let settings: S3Settings;

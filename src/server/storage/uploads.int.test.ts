@@ -13,7 +13,8 @@ import { getConfig } from "../config";
 import type { ImageStorage } from "./image-storage";
 import { localFolderStorage } from "./local";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads";
-import { UploadError, listImages, readImage, storeImage, uploadText } from "./uploads";
+import { UploadError, listImages, readImage, storeImage } from "./uploads";
+import { uploadText } from "@/content/uploads";
 
 // The test setup gives this file an upload folder of its own (UPLOAD_DIR).
 const routeUploadDir = getConfig().uploadDir;

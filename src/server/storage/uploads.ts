@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getConfig } from "../config";
+import { uploadText } from "@/content/uploads";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads";
 import type { ImageStorage } from "./image-storage";
 import { localFolderStorage } from "./local";
@@ -27,15 +28,6 @@ export class UploadError extends Error {
     this.name = "UploadError";
   }
 }
-
-export const uploadText = {
-  missing: "Choose an image file to upload.",
-  wrongType: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
-  tooLarge: "The image is larger than 5 MB.",
-  tooManyPixels: "The image has too many pixels: at most 50 megapixels.",
-  unreadable: "The image could not be read. It may be damaged.",
-  unreachable: "The image storage is not reachable. Please try again later.",
-} as const;
 
 type Format = "jpeg" | "png" | "webp" | "gif" | "avif";
 

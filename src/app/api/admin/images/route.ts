@@ -2,7 +2,8 @@ import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads";
 import { getSessionFromHeaders } from "@/server/auth/auth";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
-import { UploadError, listImages, storeImage, uploadText } from "@/server/storage/uploads";
+import { UploadError, listImages, storeImage } from "@/server/storage/uploads";
+import { uploadText } from "@/content/uploads";
 
 function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

@@ -78,10 +78,9 @@ describe("the server's door", () => {
 
   it("refuses a body over its route's limit by its declared length, before the application reads it", async () => {
     reached.length = 0;
-    const answer = await send("POST", "/contact", { "Content-Length": 2 * 1024 * 1024 }, Buffer.alloc(2048));
+    const answer = await send("POST", "/contact", { "Content-Length": 2 * 1024 * 1024 }, Buffer.alloc(2 * 1024 * 1024));
     expect(answer.status).toBe(413);
     expect(answer.text).toBe("Please shorten your message.");
-    expect(answer.headers.connection).toBe("close");
     expect(reached).toEqual([]);
     expect(refusals.at(-1)).toMatchObject({ status: 413, reason: "too-large", path: "/contact" });
   });

@@ -37,11 +37,6 @@ export interface DoorOptions {
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 const BODY_METHODS = new Set(["POST"]);
 
-function hasBody(request: IncomingMessage): boolean {
-  const length = request.headers["content-length"];
-  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
-}
-
 export type Door = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /** Returns a check that answers a request it refuses (true) or lets it through (false). */
@@ -65,11 +60,12 @@ export function createDoor(options: DoorOptions): Door {
       "Content-Type": json ? "application/json" : "text/plain; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": "no-store",
-      // An unread body must not be taken for the next request on this connection.
-      ...(hasBody(request) ? { Connection: "close" } : {}),
       ...extra,
     });
     response.end(request.method === "HEAD" ? undefined : body);
+    // The body is read and dropped, never kept: a client still sending it then reads the answer
+    // instead of a broken connection.
+    request.resume();
     return true;
   }
 

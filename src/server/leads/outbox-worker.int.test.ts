@@ -175,8 +175,9 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
     expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 1, failed: 0 });
 
     const row = await notification(submission.id);
-    const expected = notificationMessageId(submission.id, row.id, "https://resgatar.example");
-    expect(expected).toBe(`<lead-${submission.id}.notification-${row.id}@resgatar.example>`);
+    const expected = notificationMessageId(submission, row.id, "https://resgatar.example");
+    const arrived = Date.parse(submission.created_at);
+    expect(expected).toBe(`<lead-${submission.id}-${arrived}.notification-${row.id}@resgatar.example>`);
     const ids = mail.received
       .filter((m) => m.raw.includes(`X-Lead-ID: ${submission.id}`))
       .map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());

@@ -3,7 +3,7 @@ import { remember } from "@epic-web/remember";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/content/site";
 import { getConfig } from "../config";
-import { getLeadById } from "./leads";
+import { type Lead, getLeadById } from "./leads";
 import { type ClaimedNotification, claimDueNotifications, recordFailure, recordSent } from "./outbox";
 import { leadNotification } from "./notification-email";
 
@@ -33,10 +33,15 @@ export function smtpTransport(smtpUrl: string): Transporter {
 
 /**
  * The same for every attempt at one notification, so that a message sent again after a crash
- * between sending and recording is recognisably the same message to the receiving side.
+ * between sending and recording is recognisably the same message to the receiving side. The
+ * lead's time of arrival keeps it unique where a deleted lead's id is given to a new one.
  */
-export function notificationMessageId(leadId: number, notificationId: number, siteUrl: string): string {
-  return `<lead-${leadId}.notification-${notificationId}@${new URL(siteUrl).hostname}>`;
+export function notificationMessageId(
+  lead: Pick<Lead, "id" | "created_at">,
+  notificationId: number,
+  siteUrl: string,
+): string {
+  return `<lead-${lead.id}-${Date.parse(lead.created_at)}.notification-${notificationId}@${new URL(siteUrl).hostname}>`;
 }
 
 const RECORD_RETRY_DELAYS_MS = [100, 500, 2000];
@@ -81,7 +86,7 @@ export async function deliverDueNotifications(
         replyTo: { name: submission.name, address: submission.email },
         subject,
         text,
-        messageId: notificationMessageId(submission.id, notification.id, channel.siteUrl),
+        messageId: notificationMessageId(submission, notification.id, channel.siteUrl),
         headers: { "X-Lead-ID": String(submission.id) },
       });
       accepted = true;

@@ -58,6 +58,8 @@ test.describe("contact page", () => {
   });
 
   test("has no serious accessibility problems, also while showing errors", async ({ page }) => {
+    // Two full axe scans of the longest form page: on two busy cores they came to 30 s.
+    test.slow();
     await page.goto("/contact");
     const scan = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.filter((v) =>

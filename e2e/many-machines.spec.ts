@@ -143,8 +143,8 @@ test.describe("two server processes on one database and one bucket", () => {
     const bytes = Buffer.from(await fromB.arrayBuffer());
     expect(bytes.equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: "png", width: 48, height: 32 });
-    // Nothing was written to either process's own folder.
-    for (const name of ["a", "b"]) expect(fs.existsSync(path.join(dir, name, "uploads"))).toBe(false);
+    // Neither process kept it in its own folder.
+    for (const folder of ["a", "b"]) expect(fs.existsSync(path.join(dir, folder, "uploads", name))).toBe(false);
   });
 
   test("sign-in limits count the attempts made on both processes together", async () => {

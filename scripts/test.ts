@@ -15,7 +15,11 @@ const port = Number(process.env.E2E_PORT) || (await freePort());
 const siteUrl = `http://localhost:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_PORT: String(port) };
 
-/** The spec files whose pages read and write the database: the admin area, the blog and the lead forms. */
+/**
+ * The spec files whose pages read and write the database: the admin area, the blog and the lead
+ * forms. e2e/many-machines.spec.ts is not one of them: it starts its own servers on PostgreSQL
+ * whatever the run's dialect, so it runs once, in the run of every spec (decision 160).
+ */
 const POSTGRES_SPECS = [
   "e2e/admin-",
   "e2e/blog-",

@@ -33,7 +33,7 @@ export async function formStamp(page: Page): Promise<string> {
   return (await page.locator(`input[name="${STAMP_FIELD}"]`).first().inputValue()) ?? "";
 }
 
-/** The leads stored for an e-mail address, oldest first, with their notification's status. */
+/** The leads stored for an e-mail address, oldest first, with their notification's status and attempts. */
 export function storedLeads(email: string, data: SiteData = siteData()) {
   return data.leadsByEmail(email);
 }

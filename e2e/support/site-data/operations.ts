@@ -74,13 +74,13 @@ export const operations = {
   countLeads: (spam: boolean) => leads.countLeads({ spam }),
   getLeadById: async (id: number) => (await leads.getLeadById(id)) ?? null,
 
-  /** The leads stored for an e-mail address, oldest first, each with its notification's status. */
+  /** The leads stored for an e-mail address, oldest first, each with its notification's status and attempts. */
   leadsByEmail: (email: string) =>
     getDb()
       .selectFrom("contact_submissions as s")
       .leftJoin("email_outbox as o", "o.submission_id", "s.id")
       .selectAll("s")
-      .select("o.status as notification")
+      .select(["o.status as notification", "o.attempts as notificationAttempts"])
       .where("s.email", "=", email)
       .orderBy("s.id")
       .execute(),

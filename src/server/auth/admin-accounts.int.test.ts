@@ -13,4 +13,12 @@ describe("the admin account at start", () => {
     expect(await ensureConfiguredAdmin(undefined)).toBeUndefined();
     expect(await countAdmins()).toBe(1);
   });
+
+  it("creates it once when several processes start at the same moment", async () => {
+    const admin = { email: "together@example.test", password: "configured passphrase" };
+    const before = await countAdmins();
+    const notes = await Promise.all([ensureConfiguredAdmin(admin), ensureConfiguredAdmin(admin)]);
+    expect(notes.filter(Boolean)).toEqual(["Admin account created for together@example.test."]);
+    expect(await countAdmins()).toBe(before + 1);
+  });
 });

@@ -74,7 +74,13 @@ export async function ensureConfiguredAdmin(admin = getConfig().admin): Promise<
   if (admin) {
     const ctx = await (await getAuth()).$context;
     if (await ctx.internalAdapter.findUserByEmail(normalize(admin.email))) return undefined;
-    await createAdmin(admin.email, admin.password);
+    try {
+      await createAdmin(admin.email, admin.password);
+    } catch (error) {
+      // Another process starting at the same moment made it first.
+      if (await ctx.internalAdapter.findUserByEmail(normalize(admin.email))) return undefined;
+      throw error;
+    }
     return `Admin account created for ${normalize(admin.email)}.`;
   }
   if ((await countAdmins()) > 0) return undefined;

@@ -40,9 +40,11 @@ async function serve() {
   logger.info(`Ready on ${site.url} (canonical address ${config.siteUrl})`);
   // Decision 130: stop accepting, drain, give back the outbox's claim, close the database.
   const stop = async (signal: NodeJS.Signals) => {
+    // Both stop taking work at once, before the line that says so.
+    const stopping = Promise.all([site.close(SHUTDOWN_GRACE_MS), stopOutboxWorker(SHUTDOWN_GRACE_MS)]);
     logger.info({ event: "shutdown", signal }, "Shutting down: finishing the requests in flight");
     try {
-      await Promise.all([site.close(SHUTDOWN_GRACE_MS), stopOutboxWorker(SHUTDOWN_GRACE_MS)]);
+      await stopping;
       stopHousekeeping();
       await closeDb();
     } catch (err) {

@@ -115,7 +115,9 @@ export async function releaseClaim(notification: ClaimedNotification, now = new 
 }
 
 /** Notifications not yet delivered: waiting (pending), being sent, and given up (failed). */
-export async function outboxBacklog(db: Kysely<Database> = getDb()): Promise<Record<"pending" | "sending" | "failed", number>> {
+export async function outboxBacklog(
+  db: Kysely<Database> = getDb(),
+): Promise<Record<"pending" | "sending" | "failed", number>> {
   const rows = await db
     .selectFrom("email_outbox")
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])

@@ -21,8 +21,7 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     const check = healthCheckOf(request);
     if (!check) return void response.writeHead(404).end();
-    const readiness = (): Promise<Readiness> =>
-      draining ? Promise.resolve(shuttingDown) : checkReadiness(database());
+    const readiness = (): Promise<Readiness> => (draining ? Promise.resolve(shuttingDown) : checkReadiness(database()));
     void answerHealthCheck(check, request, response, readiness, {});
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

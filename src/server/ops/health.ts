@@ -52,7 +52,11 @@ export async function checkReadiness(db?: DB): Promise<Readiness> {
   } catch (error) {
     return {
       ready: false,
-      body: { status: "not-ready", database: "unreachable", reason: `The database does not answer: ${messageOf(error)}` },
+      body: {
+        status: "not-ready",
+        database: "unreachable",
+        reason: `The database does not answer: ${messageOf(error)}`,
+      },
     };
   }
 }

@@ -49,6 +49,8 @@ function rawConnection(port: number) {
     received += data.toString("utf8");
     for (const wake of waiters.splice(0)) wake();
   });
+  // Shown in the assertion on what was received, instead of failing the run unseen.
+  socket.on("error", (error) => (received += `\n[socket error: ${error.message}]`));
   const ended = once(socket, "close");
   return {
     socket,

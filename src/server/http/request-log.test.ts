@@ -19,7 +19,7 @@ let base: string;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     startRequestLog(logger, request, response, request.url === "/healthz" ? "debug" : "info");
-    response.statusCode = request.url?.startsWith("/missing") ? 404 : 200;
+    response.statusCode = request.url?.startsWith("/missing") ? 404 : request.url?.startsWith("/broken") ? 500 : 200;
     response.end("ok");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -63,6 +63,10 @@ describe("the request log", () => {
     const id = replaced.response.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(replaced.lines[0]!.requestId).toBe(id);
+  });
+
+  it("logs a failed request as an error", async () => {
+    expect((await linesFor("/broken")).lines).toMatchObject([{ level: "error", path: "/broken", status: 500 }]);
   });
 
   it("leaves requests logged below the level out", async () => {

@@ -43,7 +43,9 @@ export interface RequestLog {
 
 /**
  * Starts the line of one request; it is written once the response is sent or the client
- * left. `level` lowers routine requests (health checks) below the default level.
+ * left. A request at `info` logs at `error` when it fails (5xx); another `level` (health
+ * checks, at `debug`) is kept whatever the answer: a probe every few seconds must not flood
+ * the log while the database is down or the server stops.
  */
 export function startRequestLog(
   logger: Logger,
@@ -58,7 +60,7 @@ export function startRequestLog(
   const notes: Record<string, string | number | boolean> = {};
   response.once("close", () => {
     const status = response.statusCode;
-    logger[status >= 500 ? "error" : level]({
+    logger[status >= 500 && level === "info" ? "error" : level]({
       event: "request",
       method: request.method,
       path: loggedPath(request.url),

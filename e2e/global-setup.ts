@@ -30,8 +30,6 @@ export default async function globalSetup() {
     SCHEDULER_URL: E2E_SCHEDULER_URL,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    // A line per request of the whole run would bury the test report; warnings and errors stay.
-    LOG_LEVEL: "warn",
   });
 
   process.env.E2E_BASE_URL = site.url;

@@ -33,6 +33,8 @@ export async function startTestSite(
     UPLOAD_DIR: path.join(dir, "uploads"),
     // The tests stand in for a reverse proxy on loopback: a test's X-Forwarded-For is its client.
     TRUST_PROXY: "loopback",
+    // A line per request of the whole run would bury the test report; warnings and errors stay.
+    LOG_LEVEL: "warn",
     ...env,
     DATABASE_URL: database.url,
   };

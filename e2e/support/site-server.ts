@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import readline from "node:readline";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -18,6 +19,8 @@ export interface SiteServer {
   url: string;
   /** The process group of the server and its launcher. */
   pid: number;
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -50,18 +53,31 @@ export async function stopProcess(child: ChildProcess, { group = false } = {}): 
  * Starts the site the way `npm start` does (migrations, a build when the current
  * one is stale, then the production server), without npm, with the given environment.
  */
-export async function startSite(port: number, env: Record<string, string>): Promise<SiteServer> {
+export async function startSite(
+  port: number,
+  env: Record<string, string>,
+  { onLine }: { onLine?: (line: string) => void } = {},
+): Promise<SiteServer> {
   const child = spawn(process.execPath, startArguments(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", onLine ? "pipe" : "inherit", "inherit"],
     detached: true,
   });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // The server's log, line by line, still shown as it would be without a reader.
+  if (onLine) {
+    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+      console.info(line);
+      onLine(line);
+    });
+  }
   const url = `http://localhost:${port}`;
   await waitUntilUp(url, child, 10 * 60_000);
   return {
     url,
     pid: child.pid!,
+    exited,
     stop: () => stopProcess(child, { group: true }),
   };
 }

@@ -7,6 +7,8 @@ import { type SiteServer, startSite } from "./site-server";
 
 export interface TestSite {
   url: string;
+  /** The server process, for tests of its signals and exit. */
+  server: SiteServer;
   /** The address of its data server, for `siteData()`. */
   dataUrl: string;
   data: SiteData;
@@ -20,13 +22,19 @@ export interface TestSite {
  * "postgres", then a schema of its own on TEST_DATABASE_URL), with a data server on the same
  * database. Stopping it removes the database and the folder.
  */
-export async function startTestSite(port: number, env: Record<string, string>): Promise<TestSite> {
+export async function startTestSite(
+  port: number,
+  env: Record<string, string>,
+  options?: Parameters<typeof startSite>[2],
+): Promise<TestSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   const database = await createTestDatabase(process.env.E2E_DIALECT);
   const siteEnv = {
     UPLOAD_DIR: path.join(dir, "uploads"),
     // The tests stand in for a reverse proxy on loopback: a test's X-Forwarded-For is its client.
     TRUST_PROXY: "loopback",
+    // A line per request of the whole run would bury the test report; warnings and errors stay.
+    LOG_LEVEL: "warn",
     ...env,
     DATABASE_URL: database.url,
   };
@@ -37,7 +45,7 @@ export async function startTestSite(port: number, env: Record<string, string>): 
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    site = await startSite(port, siteEnv);
+    site = await startSite(port, siteEnv, options);
     // After the site's start, which migrates the database.
     data = await startDataServer(siteEnv);
   } catch (error) {
@@ -47,6 +55,7 @@ export async function startTestSite(port: number, env: Record<string, string>): 
   }
   return {
     url: site.url,
+    server: site,
     dataUrl: data.url,
     data: siteData(data.url),
     dir,

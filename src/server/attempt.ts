@@ -1,4 +1,5 @@
 import "server-only";
+import { getLogger } from "./ops/logger";
 
 /**
  * A read whose failure a page can live with: the result, or undefined (and a log line naming
@@ -8,7 +9,7 @@ export async function attempt<T>(read: () => Promise<T>, failure: string): Promi
   try {
     return await read();
   } catch (error) {
-    console.error(failure, error);
+    getLogger().error({ err: error }, failure);
     return undefined;
   }
 }

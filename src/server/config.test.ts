@@ -139,4 +139,12 @@ describe("loadConfig: S3 image storage", () => {
     expect(errorOf({ S3_BUCKET: "site", S3_ENDPOINT: "ftp://example.com", ...keys }).variable).toBe("S3_ENDPOINT");
     expect(errorOf({ S3_BUCKET: "site", S3_FORCE_PATH_STYLE: "yes", ...keys }).variable).toBe("S3_FORCE_PATH_STYLE");
   });
+
+  it("logs at info unless LOG_LEVEL names another of pino's levels", () => {
+    expect(loadConfig({}, cwd).logLevel).toBe("info");
+    expect(loadConfig({ LOG_LEVEL: "debug" }, cwd).logLevel).toBe("debug");
+    expect(errorOf({ LOG_LEVEL: "verbose" }).message).toBe(
+      "Invalid environment variable LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent",
+    );
+  });
 });

@@ -22,6 +22,8 @@ export class ConfigError extends Error {
 
 const DEFAULT_RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** pino's levels, quietest last. */
+const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 
 // Empty strings in .env files mean "not set".
 const optionalText = z
@@ -80,6 +82,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(["true", "false"], { error: "must be true or false" }).optional()),
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
 });
 
 const S3_SETTINGS = [
@@ -196,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         : undefined,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     schedulerUrl: e.SCHEDULER_URL,
+    logLevel: e.LOG_LEVEL,
   } as const;
 }
 

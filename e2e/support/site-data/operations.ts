@@ -85,6 +85,14 @@ export const operations = {
       .orderBy("s.id")
       .execute(),
 
+  /** A lead's notification as the outbox holds it: its claim (status, attempts, lease). */
+  notificationOf: (submissionId: number) =>
+    getDb()
+      .selectFrom("email_outbox")
+      .select(["status", "attempts", "locked_until"])
+      .where("submission_id", "=", submissionId)
+      .executeTakeFirstOrThrow(),
+
   subscribersByEmail: (email: string) =>
     getDb().selectFrom("newsletter_subscribers").select("email").where("email", "=", email).execute(),
   deleteSubscribers: async (emails: string[]) => {

@@ -12,6 +12,7 @@ import { getAuthDb } from "../db";
 import { dialectOf } from "../db/dialect";
 import { hitRateLimit, resetRateLimit } from "../rate-limit";
 import { getAppSecret } from "../secrets";
+import { getLogger } from "../ops/logger";
 
 /**
  * Sign-in for the admin area, on better-auth: e-mail and password only, no sign-up, sessions
@@ -74,7 +75,7 @@ function tooManyAttempts(retryAfterSeconds: number): APIError {
 }
 
 function logAttempt(outcome: "success" | "failure" | "rate-limited", email: string, ip: string) {
-  console.info(JSON.stringify({ event: "sign-in", outcome, email: normalizeEmail(email), ip }));
+  getLogger().info({ event: "sign-in", outcome, email: normalizeEmail(email), ip });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

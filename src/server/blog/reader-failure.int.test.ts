@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { getArticle, getAuthorArticles, getBlogCategories, getBlogListing, getSitemapArticles } from "./reader";
 import { getDb } from "../db";
+import { getLogger } from "../ops/logger";
 
 describe(`the blog when the database cannot be read (${process.env.TEST_DIALECT})`, async () => {
   // A real failure: the table is gone, so every query on it errors.
   await getDb().schema.dropTable("blog_posts").execute();
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
 
   it("shows the built-in articles and says why in the server log", async () => {
     const listing = await getBlogListing({ category: "SEO" });
@@ -14,8 +15,8 @@ describe(`the blog when the database cannot be read (${process.env.TEST_DIALECT}
     expect(await getBlogCategories()).toHaveLength(9);
     expect(await getSitemapArticles()).toHaveLength(9);
     expect(logged).toHaveBeenCalledWith(
+      { err: expect.any(Error) },
       "Reading the blog listing failed; showing the built-in articles instead.",
-      expect.any(Error),
     );
   });
 

@@ -4,6 +4,7 @@ import { categoriesOf, type PostPage, type PostQuery, queryPosts } from "@/lib/b
 import type { Post, PostSummary } from "@/lib/blog/types";
 import { calendarDayOf } from "@/lib/dates";
 import { getPostBySlug, listCategories, listPostSlugs, listPosts, listPostsByAuthor, listRelatedPosts } from "./posts";
+import { getLogger } from "../ops/logger";
 
 /**
  * What the public blog reads. The only place that decides between the database and the
@@ -31,7 +32,7 @@ async function orBuiltIn<T>(
     if (!whenEmpty(result)) return result;
   } catch (error) {
     if (onError === "throw") throw error;
-    console.error(`Reading ${what} failed; showing the built-in articles instead.`, error);
+    getLogger().error({ err: error }, `Reading ${what} failed; showing the built-in articles instead.`);
   }
   return builtIn();
 }
@@ -59,7 +60,7 @@ export async function getArticle(slug: string): Promise<Article | undefined> {
   try {
     stored = await getPostBySlug(slug);
   } catch (error) {
-    console.error(`Reading the post "${slug}" failed; looking among the built-in articles.`, error);
+    getLogger().error({ err: error }, `Reading the post "${slug}" failed; looking among the built-in articles.`);
   }
   if (stored) return { post: stored, builtIn: false };
   const builtIn = builtInArticles.find((article) => article.slug === slug);

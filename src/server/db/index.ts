@@ -1,6 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
+import { remember } from "@epic-web/remember";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
@@ -50,13 +51,17 @@ function postgresPool(url: string, max: number, types?: typeof pgTypes): pg.Pool
   return pool;
 }
 
-let instance: DB | undefined;
-let authInstance: Kysely<unknown> | undefined;
+// Shared by every bundle in the process (the site server's and Next.js's), so that closing
+// the database at shutdown closes the one every module uses.
+const connections = remember("agency-site.db", () => ({
+  site: undefined as DB | undefined,
+  auth: undefined as Kysely<unknown> | undefined,
+}));
 
 /** The process-wide connection, opened on first use from DATABASE_URL. */
 export function getDb(): DB {
-  instance ??= createDb(getConfig().database);
-  return instance;
+  connections.site ??= createDb(getConfig().database);
+  return connections.site;
 }
 
 /**
@@ -67,15 +72,15 @@ export function getDb(): DB {
 export function getAuthDb(): Kysely<unknown> {
   const target = getConfig().database;
   if (target.kind === "sqlite") return getDb() as unknown as Kysely<unknown>;
-  authInstance ??= new Kysely<unknown>({
+  connections.auth ??= new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: postgresPool(target.url, 3) }),
   });
-  return authInstance;
+  return connections.auth;
 }
 
 export async function closeDb(): Promise<void> {
-  const databases = [instance, authInstance];
-  instance = undefined;
-  authInstance = undefined;
+  const databases = [connections.site, connections.auth];
+  connections.site = undefined;
+  connections.auth = undefined;
   await Promise.all(databases.map((db) => db?.destroy()));
 }

@@ -53,8 +53,16 @@ export async function migrateTo<T>(
   return applied(await (await createMigrator(db, inOpenTransaction)).migrateTo(migration));
 }
 
+/** The last migration applied (undefined for a database without any) and those not applied yet. */
+export async function migrationState<T>(db: Kysely<T>): Promise<{ latest: string | undefined; pending: string[] }> {
+  const all = await (await createMigrator(db, true)).getMigrations();
+  return {
+    latest: all.filter((migration) => migration.executedAt).at(-1)?.name,
+    pending: all.filter((migration) => !migration.executedAt).map((migration) => migration.name),
+  };
+}
+
 /** The name of the last migration applied, or undefined for a database without any. */
 export async function appliedSchemaVersion<T>(db: Kysely<T>): Promise<string | undefined> {
-  const all = await (await createMigrator(db, true)).getMigrations();
-  return all.filter((migration) => migration.executedAt).at(-1)?.name;
+  return (await migrationState(db)).latest;
 }

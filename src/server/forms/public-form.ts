@@ -4,6 +4,7 @@ import { type FieldErrors, type FormState, readFields } from "@/lib/validation/f
 import { rateLimitSubject } from "../http/client-address";
 import { type RateLimitRule, hitRateLimit } from "../rate-limit";
 import { type SpamReason, spamReason } from "./spam-guard";
+import { getLogger } from "../ops/logger";
 
 /**
  * The one pipeline behind every public form (contact, audit, newsletter), whichever way it
@@ -71,7 +72,7 @@ export async function submitPublicForm<T, R extends object>(
     return { ok: true, ...(await form.store(parsed.value, { source, ip: client.ip, spam })) };
   } catch (err) {
     // The database is the only thing here that can fail: say so, without its internals.
-    console.error(`Could not store a ${form.kind} form submission:`, err);
+    getLogger().error({ err: err }, `Could not store a ${form.kind} form submission:`);
     return { ok: false, status: 503, error: form.texts.storageFailed };
   }
 }

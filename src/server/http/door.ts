@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 /**
  * The first thing every request meets, before the page cache or Next.js reads a byte of it:
  * requests the site can never serve are answered here with a 4xx, the security headers and
- * one log line, instead of reaching Next.js, which buffers up to 10 MB of any body and answers
- * some malformed requests with a 500 and a stack trace.
+ * the reason in the request's log line, instead of reaching Next.js, which buffers up to
+ * 10 MB of any body and answers some malformed requests with a 500 and a stack trace.
  */
 
 /** How large a body a route takes; the first rule whose `path` matches applies. */
@@ -30,8 +30,8 @@ export interface DoorOptions {
   maxLargeBodies: number;
   /** Headers every response carries unless the application sets its own. */
   securityHeaders: () => Record<string, string>;
-  /** One line per refusal. */
-  log: (entry: { status: number; method: string; path: string; reason: string }) => void;
+  /** Told of every refusal. */
+  log: (entry: { status: number; method: string; path: string; reason: string }, request: IncomingMessage) => void;
 }
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
@@ -52,7 +52,7 @@ export function createDoor(options: DoorOptions): Door {
     extra: Record<string, string> = {},
   ): true {
     const path = (request.url ?? "").split("?")[0]!;
-    options.log({ status, method: request.method ?? "", path: path.slice(0, 200), reason });
+    options.log({ status, method: request.method ?? "", path: path.slice(0, 200), reason }, request);
     const json = typeof message !== "string";
     const body = Buffer.from(json ? JSON.stringify(message) : message);
     response.writeHead(status, {

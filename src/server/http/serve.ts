@@ -2,6 +2,9 @@ import "server-only";
 import { getConfig } from "../config";
 import { closeDb } from "../db";
 import { loadEnvFiles } from "../env-files";
+import { stopOutboxWorker } from "../leads/outbox-worker";
+import { stopHousekeeping } from "../ops/housekeeping";
+import { getLogger } from "../ops/logger";
 import { startSiteServer } from "./site-server";
 
 /**
@@ -10,6 +13,10 @@ import { startSiteServer } from "./site-server";
  * built the site. No TypeScript loader stays in the server's memory. start.mjs sets NODE_ENV,
  * to "development" for `npm run dev`.
  */
+
+/** How long requests in flight and a notification being sent get to finish at shutdown. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function serve() {
   loadEnvFiles();
   const config = getConfig();
@@ -29,13 +36,26 @@ async function serve() {
     );
     process.exit(1);
   }
-  console.info(`Ready on ${site.url} (canonical address ${config.siteUrl})`);
-  const stop = async () => {
-    await site.close();
-    await closeDb();
+  const logger = getLogger();
+  logger.info(`Ready on ${site.url} (canonical address ${config.siteUrl})`);
+  // Decision 130: stop accepting, drain, give back the outbox's claim, close the database.
+  const stop = async (signal: NodeJS.Signals) => {
+    // Both stop taking work at once, before the line that says so.
+    const stopping = Promise.all([site.close(SHUTDOWN_GRACE_MS), stopOutboxWorker(SHUTDOWN_GRACE_MS)]);
+    logger.info({ event: "shutdown", signal }, "Shutting down: finishing the requests in flight");
+    try {
+      await stopping;
+      stopHousekeeping();
+      await closeDb();
+    } catch (err) {
+      logger.error({ err }, "Shutting down failed");
+      process.exit(1);
+    }
+    logger.info({ event: "shutdown" }, "Stopped");
     process.exit(0);
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop());
+  // A second signal during the drain stops the process at once (the default, once this is used).
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop(signal));
 }
 
 await serve();

@@ -1,5 +1,5 @@
 import "server-only";
-import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { LRUCache } from "lru-cache";
@@ -12,8 +12,12 @@ import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-
 import { hasLiveSession } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
 import { getConfig } from "../config";
+import { checkReadiness, shuttingDown } from "../ops/health";
+import { getLogger } from "../ops/logger";
 import { createDoor } from "./door";
+import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
+import { type RequestLog, startRequestLog } from "./request-log";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
 
 /**
@@ -60,7 +64,7 @@ const MAX_LARGE_BODIES = 4;
 const escapePath = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Refuses what no route takes, before Next.js reads a byte of it (door.ts). */
-function siteDoor() {
+function siteDoor(requestLogs: WeakMap<IncomingMessage, RequestLog>) {
   return createDoor({
     bodyRules: [
       {
@@ -83,13 +87,17 @@ function siteDoor() {
     defaultMaxBytes: MAX_LEAD_BODY_BYTES,
     maxLargeBodies: MAX_LARGE_BODIES,
     securityHeaders: baselineSecurityHeaders,
-    log: (entry) => console.warn(JSON.stringify({ event: "request-refused", ...entry })),
+    log: (entry, request) => requestLogs.get(request)?.note({ refused: entry.reason }),
   });
 }
 
 export interface SiteServer {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and lets the requests in flight finish, for at most `graceMs`
+   * before closing what remains; /readyz answers 503 meanwhile.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 function listen(server: http.Server, port: number, host?: string): Promise<AddressInfo> {
@@ -102,9 +110,13 @@ function listen(server: http.Server, port: number, host?: string): Promise<Addre
   });
 }
 
-function close(server: http.Server): Promise<void> {
+function close(server: http.Server, graceMs = 0): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }
@@ -140,9 +152,30 @@ export async function startSiteServer({
   port: number;
   dev: boolean;
 }): Promise<SiteServer> {
-  const door = siteDoor();
+  const logger = getLogger();
+  const requestLogs = new WeakMap<IncomingMessage, RequestLog>();
+  const door = siteDoor(requestLogs);
   const trust = trustFunction(getConfig().trustProxy);
+  const readiness = coalesceReads(() => checkReadiness());
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  // While draining, a keep-alive connection closes once its answer is sent, not at the deadline.
+  const closeAfterAnswer = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader("Connection", "close");
+    response.once("finish", () => setImmediate(() => server.closeIdleConnections()));
+  };
   const server = http.createServer((request, response) => {
+    const check = healthCheckOf(request);
+    // A load balancer's checks every few seconds would drown the visitors' lines.
+    requestLogs.set(request, startRequestLog(logger, request, response, check ? "debug" : "info"));
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
+    if (draining) closeAfterAnswer(response);
+    if (check) {
+      const ready = draining ? () => Promise.resolve(shuttingDown) : readiness;
+      void answerHealthCheck(check, request, response, ready, baselineSecurityHeaders());
+      return;
+    }
     if (door(request, response)) return;
     request.headers["x-forwarded-for"] = resolveClientAddress(
       request.socket.remoteAddress,
@@ -154,7 +187,7 @@ export async function startSiteServer({
         if (!served) void handle(request, response);
       },
       (error: unknown) => {
-        console.error("The page cache failed to answer; the application answers directly.", error);
+        logger.error({ err: error }, "The page cache failed to answer; the application answers directly.");
         if (!response.headersSent) void handle(request, response);
       },
     );
@@ -195,16 +228,20 @@ export async function startSiteServer({
     mayForceRender: (headers) => hasLiveSession(headers.cookie),
     admitQueryRender: searchLimiter(),
     renderEveryRequest: dev,
-    onError: (message, error) => console.error(message, error),
+    onError: (message, error) => logger.error({ err: error }, message),
   });
 
   const address = await listen(server, port);
 
   return {
     url: `http://localhost:${address.port}`,
-    close: async () => {
+    close: async (graceMs = 0) => {
+      draining = true;
+      for (const response of inFlight) closeAfterAnswer(response);
       for (const socket of upgraded) socket.destroy();
-      await Promise.all([close(server), close(internal)]);
+      // The loopback listener renders for the requests in flight: it closes after them.
+      await close(server, graceMs);
+      await close(internal);
       await app.close();
     },
   };

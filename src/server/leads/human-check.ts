@@ -1,4 +1,5 @@
 import "server-only";
+import { getLogger } from "../ops/logger";
 
 /**
  * reCAPTCHA v3, verified on the server: the browser only hands over a token, and what the
@@ -51,7 +52,7 @@ export async function verifyRecaptcha(
     answer = (await response.json()) as VerifierAnswer;
   } catch (err) {
     if (err instanceof Error && err.name === "TimeoutError") return { success: false, error: "reCAPTCHA timeout" };
-    console.warn(`reCAPTCHA verification request failed: ${err instanceof Error ? err.message : String(err)}`);
+    getLogger().warn({ err }, "reCAPTCHA verification request failed");
     return { success: false, error: "Failed to verify reCAPTCHA token" };
   }
 

@@ -1,10 +1,21 @@
+import { once } from "node:events";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/free-port";
 import { type MailServer, startMailServer } from "../../../tests/support/mail-server";
 import { type NewLead, insertLead } from "./leads";
 import { getDb } from "../db";
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, claimDueNotifications, recordFailure, recordSent } from "./outbox";
 import {
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  claimDueNotifications,
+  outboxBacklog,
+  recordFailure,
+  recordSent,
+  releaseClaim,
+} from "./outbox";
+import {
+  type DeliveryRound,
   type MailChannel,
   deliverDueNotifications,
   notificationMessageId,
@@ -196,6 +207,52 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
     await recordFailure(slow!, "timed out", time.now());
     await recordSent(slow!, time.now());
     expect(await notification(submission.id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+  });
+
+  it("claims nothing once told to stop, and a claim given back is due at once, its attempt uncounted", async () => {
+    const submission = await insertLead(lead("Lia Costa"));
+    const time = clock(new Date(Date.now() + 1000).toISOString());
+    expect(await deliverDueNotifications(channel(mail.url), time.now, { stopping: true })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await notification(submission.id)).toMatchObject({ status: "pending", attempts: 0 });
+
+    const [claimed] = await claimDueNotifications(1, time.now());
+    expect(claimed?.submission_id).toBe(submission.id);
+    expect(await outboxBacklog()).toEqual({ pending: 0, sending: 1, failed: 1 });
+    await releaseClaim(claimed!, time.now());
+    expect(await notification(submission.id)).toMatchObject({ status: "pending", attempts: 0, locked_until: null });
+    expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it("shows the claim it holds while a send hangs, and records nothing over a claim given back", async () => {
+    const submission = await insertLead(lead("Noa Reis"));
+    const time = clock(new Date(Date.now() + 1000).toISOString());
+    // A mail server that takes the connection and never greets.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    const round: DeliveryRound = { stopping: false };
+    const connected = once(silent, "connection");
+    const delivering = deliverDueNotifications(
+      channel(`smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`),
+      time.now,
+      round,
+    );
+    await connected;
+    expect(round.claimed?.submission_id).toBe(submission.id);
+
+    round.stopping = true;
+    await releaseClaim(round.claimed!, time.now());
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+    // The send fails after the claim went back: its failure is not recorded, and it claims no more.
+    expect(await delivering).toEqual({ sent: 0, failed: 1 });
+    expect(round.claimed).toBeUndefined();
+    expect(await notification(submission.id)).toMatchObject({ status: "pending", attempts: 0, last_error: null });
+    expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 1, failed: 0 });
   });
 
   it("leaves messages pending when no mail server is configured", async () => {

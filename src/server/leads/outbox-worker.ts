@@ -3,8 +3,9 @@ import { remember } from "@epic-web/remember";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/content/site";
 import { getConfig } from "../config";
+import { getLogger } from "../ops/logger";
 import { type Lead, getLeadById } from "./leads";
-import { type ClaimedNotification, claimDueNotifications, recordFailure, recordSent } from "./outbox";
+import { type ClaimedNotification, claimDueNotifications, recordFailure, recordSent, releaseClaim } from "./outbox";
 import { leadNotification } from "./notification-email";
 
 /**
@@ -61,20 +62,28 @@ async function recordDelivery(notification: ClaimedNotification, at: Date): Prom
   }
 }
 
+/** A round of deliveries as the process's shutdown sees it: told to stop, holding a claim. */
+export interface DeliveryRound {
+  stopping: boolean;
+  claimed?: ClaimedNotification;
+}
+
 /**
  * Sends what is due, claiming one notification at a time: a claim's lease then always covers
  * the single send it guards, however slow the mail server. Returns how many were sent and failed.
  * Delivery is at least once: a crash between the mail server's acceptance and the record
- * sends it again, with the same Message-ID.
+ * sends it again, with the same Message-ID. Claims nothing more once `round.stopping`.
  */
 export async function deliverDueNotifications(
   channel: MailChannel,
   now: () => Date = () => new Date(),
+  round: DeliveryRound = { stopping: false },
 ): Promise<{ sent: number; failed: number }> {
   const report = { sent: 0, failed: 0 };
-  for (;;) {
+  while (!round.stopping) {
     const [notification] = await claimDueNotifications(1, now());
     if (!notification) return report;
+    round.claimed = notification;
     let accepted = false;
     try {
       const submission = await getLeadById(notification.submission_id);
@@ -90,6 +99,8 @@ export async function deliverDueNotifications(
         headers: { "X-Lead-ID": String(submission.id) },
       });
       accepted = true;
+      // The mail server has it: given back now, it would be sent twice.
+      round.claimed = undefined;
       await recordDelivery(notification, now());
       report.sent++;
     } catch (err) {
@@ -97,8 +108,11 @@ export async function deliverDueNotifications(
       if (accepted) throw err;
       await recordFailure(notification, err instanceof Error ? err.message : String(err), now());
       report.failed++;
+    } finally {
+      round.claimed = undefined;
     }
   }
+  return report;
 }
 
 /** The configured channel, or undefined while SMTP_URL or NOTIFY_EMAIL is missing. */
@@ -108,19 +122,24 @@ function configuredChannel(): MailChannel | undefined {
   return { transport: smtpTransport(smtpUrl), to: notifyEmail, siteUrl };
 }
 
-type WorkerState = { channel: MailChannel; running: Promise<void> | null };
+type WorkerState = {
+  channel: MailChannel;
+  running: Promise<void> | null;
+  round: DeliveryRound;
+  timer?: NodeJS.Timeout;
+};
 // One worker per process, even when several bundles load this module.
 const worker = remember("agency-site.outbox-worker", () => ({ state: undefined as WorkerState | undefined }));
 
 /** Delivers what is due now, unless this process is already doing so. */
 export function sendPendingNotifications(): Promise<void> {
   const { state } = worker;
-  if (!state) return Promise.resolve();
-  state.running ??= deliverDueNotifications(state.channel)
+  if (!state || state.round.stopping) return Promise.resolve();
+  state.running ??= deliverDueNotifications(state.channel, undefined, state.round)
     .then((report) => {
-      if (report.failed) console.warn(`Lead notifications: ${report.failed} failed, will retry`);
+      if (report.failed) getLogger().warn(`Lead notifications: ${report.failed} failed, will retry`);
     })
-    .catch((err: unknown) => console.error("Lead notifications: delivery round failed:", err))
+    .catch((err: unknown) => getLogger().error({ err }, "Lead notifications: delivery round failed"))
     .finally(() => {
       state.running = null;
     });
@@ -132,12 +151,36 @@ export function startOutboxWorker(): void {
   if (worker.state) return;
   const channel = configuredChannel();
   if (!channel) {
-    console.info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
+    getLogger().info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
     return;
   }
-  worker.state = { channel, running: null };
+  const state: WorkerState = { channel, running: null, round: { stopping: false } };
+  worker.state = state;
   const tick = () => {
-    void sendPendingNotifications().finally(() => setTimeout(tick, POLL_INTERVAL_MS).unref());
+    void sendPendingNotifications().finally(() => {
+      if (!state.round.stopping) state.timer = setTimeout(tick, POLL_INTERVAL_MS).unref();
+    });
   };
   tick();
+}
+
+/**
+ * At shutdown: claims nothing more, lets the send under way finish for at most `graceMs`, then
+ * gives its notification back to the outbox, so that another process sends it without waiting
+ * for the claim's lease to run out.
+ */
+export async function stopOutboxWorker(graceMs: number): Promise<void> {
+  const { state } = worker;
+  if (!state) return;
+  state.round.stopping = true;
+  clearTimeout(state.timer);
+  if (!state.running) return;
+  let deadline: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    state.running.then(() => true),
+    new Promise<false>((resolve) => (deadline = setTimeout(() => resolve(false), graceMs))),
+  ]);
+  clearTimeout(deadline);
+  const { claimed } = state.round;
+  if (!finished && claimed) await releaseClaim(claimed);
 }

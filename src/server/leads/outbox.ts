@@ -98,6 +98,37 @@ export async function recordFailure(notification: ClaimedNotification, error: st
 }
 
 /**
+ * The worker gives its claim back when the process stops mid-send: the row is due again at
+ * once, and the attempt it counted is not counted, since it may never have reached the mail
+ * server. Only while the claim is still this worker's.
+ */
+export async function releaseClaim(notification: ClaimedNotification, now = new Date()): Promise<void> {
+  await stillClaimed(notification)
+    .set({
+      status: "pending",
+      attempts: notification.attempts - 1,
+      next_attempt_at: now.toISOString(),
+      locked_until: null,
+      updated_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** Notifications not yet delivered: waiting (pending), being sent, and given up (failed). */
+export async function outboxBacklog(
+  db: Kysely<Database> = getDb(),
+): Promise<Record<"pending" | "sending" | "failed", number>> {
+  const rows = await db
+    .selectFrom("email_outbox")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .groupBy("status")
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { pending: count("pending"), sending: count("sending"), failed: count("failed") };
+}
+
+/**
  * queued: the notification is due now; sending: a worker is delivering it at this moment, so
  * it is left alone; spam: spam is never notified; not-found: there is no such submission.
  */

@@ -32,7 +32,8 @@ function errorCode(err: unknown): string | undefined {
   return inner ? errorCode(inner) : undefined;
 }
 
-function messageOf(err: unknown): string {
+/** The message of an error; pg reports a refused connection as an AggregateError without one. */
+export function messageOf(err: unknown): string {
   if (err instanceof AggregateError && err.errors[0]) return messageOf(err.errors[0]);
   return err instanceof Error && err.message ? err.message : String(err);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cookiesOf } from "../../../tests/support/cookies";
 import { type TestS3Server, startS3Server } from "../../../tests/support/s3-server";
 import { loadConfig } from "../config";
+import { getLogger } from "../ops/logger";
 import { type ImageStorage, StorageUnavailableError } from "./image-storage";
 import { type S3Settings, s3Storage } from "./s3";
 import { listImages, readImage, storeImage } from "./uploads";
@@ -123,7 +124,7 @@ describe("the image routes on S3", () => {
   it("answers 503 with a clear message while the bucket is down, and loses nothing", async () => {
     const stored = (await (await upload()).json()) as { name: string };
     await s3.stop();
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const loggedError = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
     try {
       const refused = await upload();
       expect(refused.status).toBe(503);
@@ -135,7 +136,7 @@ describe("the image routes on S3", () => {
       expect(served.status).toBe(503);
       expect(served.headers.get("cache-control")).toBe("no-store");
     } finally {
-      consoleError.mockRestore();
+      loggedError.mockRestore();
       await s3.restart();
     }
     expect((await serve(stored.name)).status).toBe(200);

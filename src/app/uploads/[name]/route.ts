@@ -1,5 +1,6 @@
 import { StorageUnavailableError } from "@/server/storage/image-storage";
 import { readImage } from "@/server/storage/uploads";
+import { getLogger } from "@/server/ops/logger";
 
 const textHeaders = { "Content-Type": "text/plain; charset=utf-8" };
 
@@ -11,7 +12,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/uploads/
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     // The image is still there: a browser or proxy should ask again soon, not remember a failure.
-    console.error(error.message);
+    getLogger().error({ err: error }, error.message);
     return new Response("Service unavailable", {
       status: 503,
       headers: { ...textHeaders, "Retry-After": "30", "Cache-Control": "no-store" },

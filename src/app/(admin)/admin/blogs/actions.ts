@@ -15,6 +15,7 @@ import {
   updatePost,
 } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { getLogger } from "@/server/ops/logger";
 
 /**
  * Blog writes from the admin area: each one checks the session first. Public pages
@@ -38,7 +39,7 @@ async function savePost(id: number | undefined, data: FormData): Promise<SavePos
     revalidatePath("/admin", "layout");
     return { status: "success" };
   } catch (error) {
-    console.error("Saving a blog post failed", error);
+    getLogger().error({ err: error }, "Saving a blog post failed");
     return { status: "error", error: "An error occurred while saving the post", fieldErrors: {} };
   }
 }
@@ -60,7 +61,7 @@ export async function deletePostAction(id: number): Promise<DeletePostResult> {
     revalidatePath("/admin", "layout");
     return { ok: true };
   } catch (error) {
-    console.error("Deleting a blog post failed", error);
+    getLogger().error({ err: error }, "Deleting a blog post failed");
     return { ok: false, error: "An error occurred while deleting the post" };
   }
 }
@@ -77,7 +78,7 @@ async function insertAll(posts: Parameters<typeof insertPostsUnlessSlugExists>[0
     if (count("added") > 0) revalidatePath("/admin", "layout");
     return { ok: true, added: count("added"), skipped: count("skipped"), failed: count("error"), results } as const;
   } catch (error) {
-    console.error(failure, error);
+    getLogger().error({ err: error }, failure);
     return { ok: false, error: failure } as const;
   }
 }

@@ -7,6 +7,7 @@ import { setLeadRead } from "@/server/leads/leads";
 import { sendPendingNotifications } from "@/server/leads/outbox-worker";
 import { type ResendOutcome, resendNotification } from "@/server/leads/outbox";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { getLogger } from "@/server/ops/logger";
 
 /** The inbox's buttons: each checks the session, then its form fields, before touching a row. */
 
@@ -39,7 +40,7 @@ export async function markSubmissionReadAction(_previous: InboxActionState, data
   try {
     if (!(await setLeadRead(fields.data.id, read))) return notFound;
   } catch (error) {
-    console.error("Marking a contact submission read failed", error);
+    getLogger().error({ err: error }, "Marking a contact submission read failed");
     return { status: "error", title: "Failed to update the submission", description: "Please try again." };
   }
   revalidateInbox();
@@ -69,7 +70,7 @@ export async function resendNotificationAction(_previous: InboxActionState, data
   try {
     outcome = await resendNotification(fields.data.id);
   } catch (error) {
-    console.error("Resending a lead notification failed", error);
+    getLogger().error({ err: error }, "Resending a lead notification failed");
     return { status: "error", title: "Failed to resend the notification", description: "Please try again." };
   }
   if (outcome === "queued") {

@@ -15,6 +15,7 @@ import type { PostSummary } from "@/lib/blog/types";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getAuthorArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { getLogger } from "@/server/ops/logger";
 
 export async function generateMetadata({ params }: PageProps<"/author/[authorId]">): Promise<Metadata> {
   const author = findAuthorById((await params).authorId);
@@ -37,7 +38,7 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
     articles = await getAuthorArticles(author.name, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   } catch (error) {
     // A failed load shows the same "Author Not Found" screen (decision 027).
-    console.error(`Loading the articles of ${author.name} failed.`, error);
+    getLogger().error({ err: error }, `Loading the articles of ${author.name} failed.`);
     notFound();
   }
   const pageCount = Math.max(1, Math.ceil(articles.matched / PAGE_SIZE));

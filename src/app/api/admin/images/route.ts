@@ -4,6 +4,7 @@ import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/req
 import { StorageUnavailableError } from "@/server/storage/image-storage";
 import { UploadError, listImages, storeImage } from "@/server/storage/uploads";
 import { uploadText } from "@/content/uploads";
+import { getLogger } from "@/server/ops/logger";
 
 function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -13,7 +14,7 @@ const authenticationRequired = () => json({ error: "Authentication required" }, 
 
 /** A storage that is down is the operator's to fix: the admin is told to try later. */
 function storageUnavailable(error: StorageUnavailableError): Response {
-  console.error(error.message);
+  getLogger().error({ err: error }, error.message);
   return json({ error: uploadText.unreachable }, 503);
 }
 

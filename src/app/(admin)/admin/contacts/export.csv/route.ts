@@ -2,6 +2,7 @@ import { site } from "@/content/site";
 import { type CsvValue, csvLine } from "@/lib/csv";
 import { getSessionFromHeaders } from "@/server/auth/auth";
 import { type InboxLead, listAllLeadsForExport } from "@/server/leads/leads";
+import { getLogger } from "@/server/ops/logger";
 
 const COLUMNS = [
   "id",
@@ -61,7 +62,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     first = await rows.next();
   } catch (error) {
-    console.error("Exporting contact submissions failed", error);
+    getLogger().error({ err: error }, "Exporting contact submissions failed");
     return text("Failed to fetch contact submissions", 500);
   }
 
@@ -78,7 +79,7 @@ export async function GET(request: Request): Promise<Response> {
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(csvLine(record(next.value))));
       } catch (error) {
-        console.error("Exporting contact submissions failed midway", error);
+        getLogger().error({ err: error }, "Exporting contact submissions failed midway");
         controller.error(error);
       }
     },

@@ -4,6 +4,7 @@ import { requireAdmin } from "@/server/auth/require-admin";
 import { BlogForm } from "../../_components/blog-form";
 import { ReturnWithNotice } from "../../_components/return-with-notice";
 import { previewPostAction, updatePostAction } from "../../actions";
+import { getLogger } from "@/server/ops/logger";
 
 export const metadata: Metadata = { title: "Edit Blog Post" };
 
@@ -11,7 +12,7 @@ async function loadPost(id: number) {
   try {
     return { post: Number.isSafeInteger(id) && id > 0 ? await getPostById(id) : undefined };
   } catch (error) {
-    console.error("Loading a blog post for editing failed", error);
+    getLogger().error({ err: error }, "Loading a blog post for editing failed");
     return { failed: true } as const;
   }
 }

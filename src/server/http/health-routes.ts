@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Readiness } from "../ops/health";
+
+/**
+ * /healthz (the process answers) and /readyz (it can serve: see ops/health.ts), answered by the
+ * site server before the page cache and Next.js, so that they answer even while Next.js is
+ * busy, and are never cached, rate limited or logged as a page not found.
+ */
+
+export type HealthCheck = "live" | "ready";
+
+/** Which check a request asks for, if any: GET or HEAD of the exact path, any query. */
+export function healthCheckOf(request: IncomingMessage): HealthCheck | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const path = (request.url ?? "").split("?")[0];
+  if (path === "/healthz") return "live";
+  if (path === "/readyz") return "ready";
+  return undefined;
+}
+
+export async function answerHealthCheck(
+  check: HealthCheck,
+  request: IncomingMessage,
+  response: ServerResponse,
+  readiness: () => Promise<Readiness>,
+  securityHeaders: Record<string, string>,
+): Promise<void> {
+  const { ready, body } = check === "live" ? { ready: true, body: { status: "ok" } } : await readiness();
+  const json = Buffer.from(JSON.stringify(body));
+  response.writeHead(ready ? 200 : 503, {
+    ...securityHeaders,
+    "Content-Type": "application/json",
+    "Content-Length": json.length,
+    "Cache-Control": "no-store",
+  });
+  response.end(request.method === "HEAD" ? undefined : json);
+}

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DB, createDb, getDb } from "../db";
+import { migrateTo, migrateToLatest } from "../db/migrate";
+import { migrations } from "../db/migrations/registry";
+import { answerHealthCheck, healthCheckOf } from "../http/health-routes";
+import { insertLead } from "../leads/leads";
+import { type Readiness, checkReadiness, shuttingDown } from "./health";
+
+/** The site server's answers, on a database the test chooses. */
+let database: () => DB = getDb;
+let draining = false;
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const check = healthCheckOf(request);
+    if (!check) return void response.writeHead(404).end();
+    const readiness = (): Promise<Readiness> => (draining ? Promise.resolve(shuttingDown) : checkReadiness(database()));
+    void answerHealthCheck(check, request, response, readiness, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function ask(pathname: string) {
+  const response = await fetch(`${base}${pathname}`);
+  return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
+}
+
+const names = Object.keys(migrations);
+
+describe(`/healthz and /readyz (${process.env.TEST_DIALECT})`, () => {
+  it("answers live, and ready with the database, the migrations and the outbox's backlog", async () => {
+    await insertLead({
+      name: "Ana Souza",
+      email: "ana@example.com",
+      company: null,
+      phone: null,
+      message: "Please call me.",
+      service: null,
+      recaptcha_token: null,
+      recaptcha_verified: false,
+    });
+    expect(await ask("/healthz")).toEqual({ status: 200, cache: "no-store", body: { status: "ok" } });
+    expect(await ask("/readyz?probe=1")).toEqual({
+      status: 200,
+      cache: "no-store",
+      body: {
+        status: "ready",
+        database: "ok",
+        migrations: { current: true, latest: names.at(-1) },
+        outbox: { pending: 1, sending: 0, failed: 0 },
+      },
+    });
+  });
+
+  it("is not ready while a migration is missing", async () => {
+    await migrateTo(getDb(), names.at(-2)!);
+    try {
+      expect(await ask("/readyz")).toEqual({
+        status: 503,
+        cache: "no-store",
+        body: {
+          status: "not-ready",
+          database: "ok",
+          migrations: { current: false, latest: names.at(-2), pending: [names.at(-1)] },
+          reason: "The database lacks 1 migration(s): run npm run db:migrate.",
+        },
+      });
+    } finally {
+      await migrateToLatest(getDb());
+    }
+  });
+
+  it("is not ready, and says why, when the database does not answer; the process lives on", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-health-"));
+    // PostgreSQL: a port nobody listens on; SQLite, a file beside the process: a closed connection.
+    const broken =
+      process.env.TEST_DIALECT === "postgres"
+        ? createDb({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/site" })
+        : createDb({ kind: "sqlite", path: path.join(dir, "site.db") });
+    if (process.env.TEST_DIALECT !== "postgres") {
+      await sql`select 1`.execute(broken);
+      await broken.destroy();
+    }
+    database = () => broken;
+    try {
+      const { status, cache, body } = await ask("/readyz");
+      expect({ status, cache }).toEqual({ status: 503, cache: "no-store" });
+      expect(body).toEqual({ status: "not-ready", database: "unreachable", reason: expect.any(String) });
+      expect(body.reason).toMatch(
+        process.env.TEST_DIALECT === "postgres"
+          ? /^The database does not answer: .*ECONNREFUSED/
+          : /^The database does not answer: driver has already been destroyed/,
+      );
+      expect(await ask("/healthz")).toMatchObject({ status: 200 });
+    } finally {
+      database = getDb;
+      if (process.env.TEST_DIALECT === "postgres") await broken.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is not ready while the server shuts down", async () => {
+    draining = true;
+    try {
+      expect(await ask("/readyz")).toEqual({
+        status: 503,
+        cache: "no-store",
+        body: { status: "shutting-down", reason: "The server is shutting down." },
+      });
+    } finally {
+      draining = false;
+    }
+    expect((await ask("/readyz")).status).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from "vitest";
+import { getDb } from "../db";
+import { AUDIT_ACTIONS, type AuditEntry, listAuditLog, purgeOldAuditEntries, recordAudit } from "./audit-log";
+
+const t0 = new Date("2026-03-01T12:00:00.000Z");
+const daysAfter = (days: number) => new Date(t0.getTime() + days * 24 * 60 * 60 * 1000);
+
+describe(`audit log (${process.env.TEST_DIALECT})`, () => {
+  it("records entries and lists them newest first with their words", async () => {
+    await recordAudit({ action: "sign-in", actor: "owner@example.test", ip: "203.0.113.5" }, t0);
+    await recordAudit(
+      { action: "post-created", actor: "owner@example.test", ip: "203.0.113.5", object: { type: "post", id: 7, label: "A title" } },
+      daysAfter(1),
+    );
+    await recordAudit({ action: "sign-in-failed", actor: null, ip: "198.51.100.9" }, daysAfter(2));
+
+    const { entries, total } = await listAuditLog();
+    expect(total).toBe(3);
+    expect(entries.map((e) => e.text)).toEqual(["Sign-in failed", "Post created", "Signed in"]);
+    expect(entries[1]).toMatchObject({
+      actor: "owner@example.test",
+      action: "post-created",
+      objectType: "post",
+      objectId: "7",
+      objectLabel: "A title",
+      ip: "203.0.113.5",
+    });
+    expect(new Date(entries[1]!.createdAt).toISOString()).toBe(daysAfter(1).toISOString());
+    expect(entries[0]!.actor).toBeNull();
+  });
+
+  it("pages through the entries", async () => {
+    const second = await listAuditLog({ page: 2, limit: 2 });
+    expect(second.entries.map((e) => e.text)).toEqual(["Signed in"]);
+    expect(second.total).toBe(3);
+  });
+
+  it("cuts a long label, so no body fits in one", async () => {
+    await recordAudit(
+      { action: "image-uploaded", actor: "owner@example.test", ip: "::1", object: { type: "image", label: "x".repeat(5000) } },
+      daysAfter(3),
+    );
+    const [latest] = (await listAuditLog({ limit: 1 })).entries;
+    expect(latest!.objectLabel).toHaveLength(200);
+  });
+
+  it("deletes entries older than a year and keeps the rest", async () => {
+    expect(await purgeOldAuditEntries(daysAfter(365))).toBe(0);
+    expect(await purgeOldAuditEntries(daysAfter(366))).toBe(1);
+    const { entries } = await listAuditLog();
+    expect(entries.map((e) => e.text)).not.toContain("Signed in");
+    expect(entries).toHaveLength(3);
+  });
+
+  it("never throws into the caller: a failed write is logged", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const db = getDb();
+    const insertInto = vi.spyOn(db, "insertInto").mockImplementation(() => {
+      throw new Error("database gone");
+    });
+    try {
+      await expect(recordAudit({ action: "sign-out", actor: "owner@example.test", ip: "::1" })).resolves.toBeUndefined();
+      expect(logged).toHaveBeenCalledWith('Writing the audit entry "sign-out" failed:', expect.any(Error));
+    } finally {
+      insertInto.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
+  it("has no field for a password, a code or a message", async () => {
+    const entry: AuditEntry = {
+      action: "sign-in-failed",
+      actor: null,
+      ip: "::1",
+      // @ts-expect-error: an entry cannot carry a password
+      password: "secret",
+    };
+    expect(entry.action).toBe("sign-in-failed");
+    const row = await getDb().selectFrom("audit_log").selectAll().executeTakeFirstOrThrow();
+    expect(Object.keys(row).filter((column) => /password|code|message|body|token|secret/.test(column))).toEqual([]);
+    expect(Object.values(AUDIT_ACTIONS)).toContain("Signed in");
+  });
+});

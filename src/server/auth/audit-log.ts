@@ -50,6 +50,12 @@ export interface AuditEntry {
   object?: AuditObject;
 }
 
+/** Who acted, for writes that an admin makes: their e-mail and the request's address. */
+export interface AuditActor {
+  account: string;
+  ip: string | null;
+}
+
 export interface AuditLogRow {
   id: number;
   createdAt: string;
@@ -90,6 +96,11 @@ export async function recordAudit(entry: AuditEntry, now = new Date()): Promise<
   } catch (error) {
     console.error(`Writing the audit entry "${entry.action}" failed:`, error);
   }
+}
+
+/** Records what an admin did; nothing when the write came from no admin (a script, a test). */
+export async function recordAuditBy(by: AuditActor | undefined, action: AuditAction, object?: AuditObject) {
+  if (by) await recordAudit({ action, actor: by.account, ip: by.ip, object });
 }
 
 const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action);

@@ -39,7 +39,11 @@ describe(`audit log of sign-ins and security changes (${process.env.TEST_DIALECT
   it('records a sign-in as "sign-in" with the account and the address', async () => {
     await createAdmin("owner@example.test", PASSWORD);
     expect((await signIn("Owner@Example.test", PASSWORD, "203.0.113.20")).status).toBe(200);
-    expect(await latestRow()).toMatchObject({ action: "sign-in", actor: "owner@example.test", ip_address: "203.0.113.20" });
+    expect(await latestRow()).toMatchObject({
+      action: "sign-in",
+      actor: "owner@example.test",
+      ip_address: "203.0.113.20",
+    });
   });
 
   it("records a wrong password with the account and the address, and never the password", async () => {
@@ -69,7 +73,11 @@ describe(`audit log of sign-ins and security changes (${process.env.TEST_DIALECT
     });
     expect(changed.status).toBe(200);
     const password = await latestRow();
-    expect(password).toMatchObject({ action: "password-changed", actor: "owner@example.test", ip_address: "203.0.113.31" });
+    expect(password).toMatchObject({
+      action: "password-changed",
+      actor: "owner@example.test",
+      ip_address: "203.0.113.31",
+    });
     expect(JSON.stringify(password)).not.toMatch(new RegExp(`${PASSWORD}|${NEW_PASSWORD}`));
 
     const session = from("203.0.113.31", cookiesOf(changed));
@@ -77,7 +85,11 @@ describe(`audit log of sign-ins and security changes (${process.env.TEST_DIALECT
     expect(await latestRow()).toMatchObject({ action: "other-sessions-revoked", actor: "owner@example.test" });
 
     await auth.api.signOut({ headers: session });
-    expect(await latestRow()).toMatchObject({ action: "sign-out", actor: "owner@example.test", ip_address: "203.0.113.31" });
+    expect(await latestRow()).toMatchObject({
+      action: "sign-out",
+      actor: "owner@example.test",
+      ip_address: "203.0.113.31",
+    });
 
     // A request with no live session signs nobody out, and records nothing.
     const count = async () => (await getDb().selectFrom("audit_log").select("id").execute()).length;
@@ -91,7 +103,10 @@ describe(`audit log of sign-ins and security changes (${process.env.TEST_DIALECT
     const current = from("203.0.113.40", cookiesOf(await signIn("owner@example.test", NEW_PASSWORD, "203.0.113.40")));
     const last = await latestRow();
     await expect(
-      auth.api.changePassword({ body: { currentPassword: "wrong one", newPassword: "yet another passphrase" }, headers: current }),
+      auth.api.changePassword({
+        body: { currentPassword: "wrong one", newPassword: "yet another passphrase" },
+        headers: current,
+      }),
     ).rejects.toBeInstanceOf(APIError);
     expect((await latestRow()).id).toBe(last.id);
   });

@@ -9,7 +9,12 @@ describe(`audit log (${process.env.TEST_DIALECT})`, () => {
   it("records entries and lists them newest first with their words", async () => {
     await recordAudit({ action: "sign-in", actor: "owner@example.test", ip: "203.0.113.5" }, t0);
     await recordAudit(
-      { action: "post-created", actor: "owner@example.test", ip: "203.0.113.5", object: { type: "post", id: 7, label: "A title" } },
+      {
+        action: "post-created",
+        actor: "owner@example.test",
+        ip: "203.0.113.5",
+        object: { type: "post", id: 7, label: "A title" },
+      },
       daysAfter(1),
     );
     await recordAudit({ action: "sign-in-failed", actor: null, ip: "198.51.100.9" }, daysAfter(2));
@@ -37,7 +42,12 @@ describe(`audit log (${process.env.TEST_DIALECT})`, () => {
 
   it("cuts a long label, so no body fits in one", async () => {
     await recordAudit(
-      { action: "image-uploaded", actor: "owner@example.test", ip: "::1", object: { type: "image", label: "x".repeat(5000) } },
+      {
+        action: "image-uploaded",
+        actor: "owner@example.test",
+        ip: "::1",
+        object: { type: "image", label: "x".repeat(5000) },
+      },
       daysAfter(3),
     );
     const [latest] = (await listAuditLog({ limit: 1 })).entries;
@@ -59,7 +69,9 @@ describe(`audit log (${process.env.TEST_DIALECT})`, () => {
       throw new Error("database gone");
     });
     try {
-      await expect(recordAudit({ action: "sign-out", actor: "owner@example.test", ip: "::1" })).resolves.toBeUndefined();
+      await expect(
+        recordAudit({ action: "sign-out", actor: "owner@example.test", ip: "::1" }),
+      ).resolves.toBeUndefined();
       expect(logged).toHaveBeenCalledWith('Writing the audit entry "sign-out" failed:', expect.any(Error));
     } finally {
       insertInto.mockRestore();

@@ -122,7 +122,10 @@ export async function listAuditLog({ page = 1, limit = 100 }: { page?: number; l
       .limit(size)
       .offset(offset)
       .execute(),
-    db.selectFrom("audit_log").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("audit_log")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(count.n),

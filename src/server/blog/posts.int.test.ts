@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { BlogPostInput } from "@/lib/validation/blog-post";
 import { formatLongDate } from "@/lib/dates";
 import { listAuditLog } from "../auth/audit-log";
-import { deletePost, getPostById, getPostBySlug, insertPost, insertPostsUnlessSlugExists, slugExists, updatePost } from "./posts";
+import {
+  deletePost,
+  getPostById,
+  getPostBySlug,
+  insertPost,
+  insertPostsUnlessSlugExists,
+  slugExists,
+  updatePost,
+} from "./posts";
 
 const input = (slug: string): BlogPostInput => ({
   slug,

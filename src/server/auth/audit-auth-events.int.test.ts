@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cookiesOf } from "../../../tests/support/cookies";
 import { getDb } from "../db";
 import { createAdmin } from "./admin-accounts";
-import { getAuth } from "./auth";
+import { getAuth, getSessionFromHeaders } from "./auth";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "another long passphrase";
@@ -81,6 +81,17 @@ describe(`audit log of sign-ins and security changes (${process.env.TEST_DIALECT
     expect(JSON.stringify(password)).not.toMatch(new RegExp(`${PASSWORD}|${NEW_PASSWORD}`));
 
     const session = from("203.0.113.31", cookiesOf(changed));
+    const third = cookiesOf(await signIn("owner@example.test", NEW_PASSWORD, "203.0.113.32"));
+    const thirdSession = (await getSessionFromHeaders(third))?.session;
+    await auth.api.revokeSession({ body: { token: thirdSession!.token }, headers: session });
+    const revoked = await latestRow();
+    expect(revoked).toMatchObject({
+      action: "session-revoked",
+      actor: "owner@example.test",
+      ip_address: "203.0.113.31",
+    });
+    expect(JSON.stringify(revoked)).not.toContain(thirdSession!.token);
+
     await auth.api.revokeOtherSessions({ headers: session });
     expect(await latestRow()).toMatchObject({ action: "other-sessions-revoked", actor: "owner@example.test" });
 

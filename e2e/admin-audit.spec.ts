@@ -1,8 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { ADMIN, signIn } from "./support/admin";
 import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
 
-test("the audit log on /admin/security shows the sign-in and a post just created, newest first", async ({ page }) => {
+test("the audit log on /admin/security shows the sign-in, an upload and a post just created, newest first", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const token = uniqueToken("audit");
   const title = `Audited post ${token}`;
@@ -14,7 +17,14 @@ test("the audit log on /admin/security shows the sign-in and a post just created
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
     await page.getByLabel("Excerpt").fill("A post written to see its creation in the audit log.");
     await page.getByLabel("Category").fill("Local SEO");
-    await page.getByLabel("Cover image URL").fill("/images/blog/plumbing.svg");
+    const png = await sharp({ create: { width: 32, height: 20, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Upload image").setInputFiles({ name: "audit.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByRole("status")).toContainText("Image uploaded successfully");
+    const cover = await page.getByLabel("Cover image URL").inputValue();
+    const imageName = cover.split("/").at(-1)!;
+    expect(imageName).toMatch(/\.png$/);
     await page.getByLabel("Author").fill("Marcos Silva");
     await page.getByLabel("Read time").fill("3 min read");
     await page.getByLabel("Content").fill("Body text of the audited post, long enough to be stored as a real post.");
@@ -35,15 +45,25 @@ test("the audit log on /admin/security shows the sign-in and a post just created
       new RegExp(`^Post #\\d+: ${title}$`),
       /\S/,
     ]);
+    const uploaded = log.getByRole("row").filter({ hasText: `Image ${imageName}` });
+    await expect(uploaded.getByRole("cell")).toHaveText([
+      /\d{4}/,
+      ADMIN.email,
+      "Image uploaded",
+      `Image ${imageName}`,
+      /\S/,
+    ]);
     const signedIn = log.getByRole("row").filter({ hasText: "Signed in" }).filter({ hasText: ADMIN.email });
     await expect(signedIn.first()).toBeVisible();
 
     // Newest first: this post's row comes before the sign-in that preceded it.
     const rows = await log.getByRole("row").allInnerTexts();
     const createdAt = rows.findIndex((text) => text.includes(title));
+    const uploadedAt = rows.findIndex((text) => text.includes(imageName));
     const signedInAt = rows.findIndex((text) => text.includes("Signed in") && text.includes(ADMIN.email));
     expect(createdAt).toBeGreaterThan(0);
-    expect(createdAt).toBeLessThan(signedInAt);
+    expect(createdAt).toBeLessThan(uploadedAt);
+    expect(uploadedAt).toBeLessThan(signedInAt);
     // The body is never written into the log.
     await expect(log).not.toContainText("Body text of the audited post");
   } finally {

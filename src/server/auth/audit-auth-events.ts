@@ -103,7 +103,7 @@ const after = createAuthMiddleware(async (ctx) => {
 
 const watched = new Set([SIGN_IN, ...Object.keys(SECOND_FACTOR), TWO_FACTOR_ENABLE, ...Object.keys(SECURITY_CHANGES)]);
 
-/** List it after the two-factor plugin (see above). */
+/** List it after the two-factor plugin (see above) and before nextCookies. */
 export function auditAuthEvents(): BetterAuthPlugin {
   return {
     id: "audit-log",

@@ -177,8 +177,9 @@ async function createAuth() {
       },
     },
     telemetry: { enabled: false },
-    // The audit log's hooks come after every plugin that decides whether a sign-in is complete.
-    plugins: [nextCookies(), auditAuthEvents()],
+    // The audit log's hooks come after every plugin that decides whether a sign-in is complete
+    // (two-factor), and before nextCookies, which better-auth wants last.
+    plugins: [auditAuthEvents(), nextCookies()],
   });
 }
 

@@ -22,6 +22,10 @@ describe(`audit log (${process.env.TEST_DIALECT})`, () => {
 
     const { entries, total } = await listAuditLog();
     expect(total).toBe(3);
+    // By time, not by the order of writing: an entry dated earlier but written last comes last.
+    await recordAudit({ action: "sign-out", actor: "owner@example.test", ip: "203.0.113.5" }, daysAfter(-1));
+    expect((await listAuditLog()).entries.at(-1)?.text).toBe("Signed out");
+    await getDb().deleteFrom("audit_log").where("action", "=", "sign-out").execute();
     expect(entries.map((e) => e.text)).toEqual(["Sign-in failed", "Post created", "Signed in"]);
     expect(entries[1]).toMatchObject({
       actor: "owner@example.test",

@@ -53,7 +53,14 @@ test.describe("admin sign-in", () => {
   });
 
   test("keeps /admin pages behind the sign-in", async ({ page }) => {
-    for (const path of ["/admin", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/edit/1", "/admin/contacts"]) {
+    for (const path of [
+      "/admin",
+      "/admin/blogs",
+      "/admin/blogs/new",
+      "/admin/blogs/edit/1",
+      "/admin/contacts",
+      "/admin/security",
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
     }

@@ -167,6 +167,18 @@ test.describe("admin contact submissions", () => {
     await expect(card.getByText("Unread", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: "Mark as read" })).toBeVisible();
     expect(await readAtOf(lead!.id)).toBeNull();
+
+    // Both changes are in the audit log, by the lead's number alone.
+    await page.goto("/admin/security");
+    const log = page.getByRole("region", { name: "Audit log entries" });
+    const entries = log
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: `Lead #${lead!.id}`, exact: true }) });
+    await expect(entries.getByRole("cell", { name: /^Lead marked/ })).toHaveText([
+      "Lead marked unread",
+      "Lead marked read",
+    ]);
+    await expect(log).not.toContainText(name);
   });
 
   test("keeps spam apart from the inbox", async ({ page }) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { auditAuthEvents } from "./audit-auth-events";
 import { weakPasswordReason } from "./password-strength";
 import { sessionCookieName } from "./session-cookie";
 import { nextCookies } from "better-auth/next-js";
@@ -177,7 +178,9 @@ async function createAuth() {
       },
     },
     telemetry: { enabled: false },
-    plugins: [nextCookies()],
+    // The audit log's hooks come after every plugin that decides whether a sign-in is complete
+    // (two-factor), and before nextCookies, which better-auth wants last.
+    plugins: [auditAuthEvents(), nextCookies()],
   });
 }
 

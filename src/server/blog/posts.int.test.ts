@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { BlogPostInput } from "@/lib/validation/blog-post";
 import { formatLongDate } from "@/lib/dates";
-import { deletePost, getPostById, getPostBySlug, insertPost, slugExists, updatePost } from "./posts";
+import { listAuditLog } from "../auth/audit-log";
+import {
+  deletePost,
+  getPostById,
+  getPostBySlug,
+  insertPost,
+  insertPostsUnlessSlugExists,
+  slugExists,
+  updatePost,
+} from "./posts";
 
 const input = (slug: string): BlogPostInput => ({
   slug,
@@ -50,5 +59,29 @@ describe(`posts module (${process.env.TEST_DIALECT})`, () => {
     expect(await deletePost(post.id)).toBe(true);
     expect(await deletePost(post.id)).toBe(false);
     expect(await getPostById(post.id)).toBeUndefined();
+  });
+
+  it("records an admin's writes in the audit log, with the title but never the body", async () => {
+    const by = { account: "owner@example.test", ip: "203.0.113.7" };
+    const before = (await listAuditLog()).total;
+    await insertPost(input("unattributed"));
+    expect((await listAuditLog()).total).toBe(before);
+
+    const post = await insertPost(input("audited-post"), by);
+    await updatePost(post.id, { ...input("audited-post"), title: "An audited title" }, by);
+    await insertPostsUnlessSlugExists([input("audited-post"), input("audited-sample")], by);
+    await deletePost(post.id, by);
+    expect(await deletePost(post.id, by)).toBe(false);
+
+    const { entries } = await listAuditLog();
+    expect(entries.slice(0, 4).map((e) => [e.text, e.objectLabel, e.actor, e.ip])).toEqual([
+      ["Post deleted", "An audited title", "owner@example.test", "203.0.113.7"],
+      ["Post created", "Local SEO for Utah plumbers", "owner@example.test", "203.0.113.7"],
+      ["Post updated", "An audited title", "owner@example.test", "203.0.113.7"],
+      ["Post created", "Local SEO for Utah plumbers", "owner@example.test", "203.0.113.7"],
+    ]);
+    expect(entries[0]!.objectId).toBe(String(post.id));
+    expect(entries).toHaveLength(before + 4);
+    expect(JSON.stringify(entries)).not.toContain("Body text");
   });
 });

@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import { normalizeQuery, type PostPage, type PostQuery, type PostSort } from "@/lib/blog/query";
 import type { NewPost, Post, PostSummary } from "@/lib/blog/types";
 import type { BlogPostInput } from "@/lib/validation/blog-post";
+import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
@@ -36,23 +37,29 @@ export async function slugExists(slug: string, exceptId?: number): Promise<boole
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Stores a post, published now unless it says when. */
-export async function insertPost(post: NewPost): Promise<Post> {
-  return getDb()
+const postObject = (post: Pick<Post, "id" | "title">) => ({ type: "post", id: post.id, label: post.title }) as const;
+
+/** Stores a post, published now unless it says when; `by` names the admin for the audit log. */
+export async function insertPost(post: NewPost, by?: AuditActor): Promise<Post> {
+  const stored = await getDb()
     .insertInto("blog_posts")
     .values({ ...post, published_at: post.published_at ?? nowIso() })
     .returning(postColumns)
     .executeTakeFirstOrThrow();
+  await recordAuditBy(by, "post-created", postObject(stored));
+  return stored;
 }
 
 /** Returns the updated post, or undefined when no post has this id. Its publication time is kept. */
-export async function updatePost(id: number, input: BlogPostInput): Promise<Post | undefined> {
-  return getDb()
+export async function updatePost(id: number, input: BlogPostInput, by?: AuditActor): Promise<Post | undefined> {
+  const updated = await getDb()
     .updateTable("blog_posts")
     .set({ ...input, updated_at: nowIso() })
     .where("id", "=", id)
     .returning(postColumns)
     .executeTakeFirst();
+  if (updated) await recordAuditBy(by, "post-updated", postObject(updated));
+  return updated;
 }
 
 export const SLUG_TAKEN = "Post with this slug already exists";
@@ -64,13 +71,16 @@ export type BulkInsertResult =
  * Stores each post whose slug is still free, one by one, so that one failure does not stop
  * the rest; reports what became of each (docs/product.md, Blog management).
  */
-export async function insertPostsUnlessSlugExists(posts: readonly NewPost[]): Promise<BulkInsertResult[]> {
+export async function insertPostsUnlessSlugExists(
+  posts: readonly NewPost[],
+  by?: AuditActor,
+): Promise<BulkInsertResult[]> {
   const results: BulkInsertResult[] = [];
   for (const post of posts) {
     try {
       if (await slugExists(post.slug)) results.push({ slug: post.slug, status: "skipped" });
       else {
-        await insertPost(post);
+        await insertPost(post, by);
         results.push({ slug: post.slug, status: "added" });
       }
     } catch (error) {
@@ -88,9 +98,14 @@ export async function insertPostsUnlessSlugExists(posts: readonly NewPost[]): Pr
 }
 
 /** Returns whether a post was deleted. */
-export async function deletePost(id: number): Promise<boolean> {
-  const result = await getDb().deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function deletePost(id: number, by?: AuditActor): Promise<boolean> {
+  const deleted = await getDb()
+    .deleteFrom("blog_posts")
+    .where("id", "=", id)
+    .returning(["id", "title"])
+    .executeTakeFirst();
+  if (deleted) await recordAuditBy(by, "post-deleted", postObject(deleted));
+  return deleted !== undefined;
 }
 
 export async function countPosts(): Promise<number> {

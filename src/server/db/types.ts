@@ -76,8 +76,21 @@ export interface NewsletterSubscribersTable {
   created_at: Timestamp;
 }
 
+/** One entry of the audit log (src/server/auth/audit-log.ts owns it). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor: string | null;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  object_label: string | null;
+  ip_address: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
+  audit_log: AuditLogTable;
   blog_posts: BlogPostsTable;
   contact_submissions: ContactSubmissionsTable;
   content_version: ContentVersionTable;

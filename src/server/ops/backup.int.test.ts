@@ -80,6 +80,10 @@ async function seed(target: DB, storage: ImageStorage): Promise<void> {
     .executeTakeFirstOrThrow();
   await db.insertInto("email_outbox").values({ submission_id: lead.id }).execute();
   await db.insertInto("newsletter_subscribers").values({ email: "reader@example.test" }).execute();
+  await db
+    .insertInto("audit_log")
+    .values({ actor: "owner@example.test", action: "sign-in", ip_address: "203.0.113.1" })
+    .execute();
   await storage.put(image(1), new Uint8Array([1, 2, 3]));
   await storage.put(image(2), new Uint8Array(70_000).fill(7));
 }

@@ -14,7 +14,7 @@ import {
   slugExists,
   updatePost,
 } from "@/server/blog/posts";
-import { requireAdmin } from "@/server/auth/require-admin";
+import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
 
 /**
@@ -26,7 +26,7 @@ import { getLogger } from "@/server/ops/logger";
 type SavePostState = FormState<BlogPostField>;
 
 async function savePost(id: number | undefined, data: FormData): Promise<SavePostState> {
-  await requireAdmin();
+  const by = await adminActor(await requireAdmin());
   const failed = id === undefined ? "Failed to create blog post" : "Failed to update blog post";
   const parsed = parseFields(BlogPostSchema, data, blogPostFields);
   if ("errors" in parsed) return { status: "error", error: failed, fieldErrors: parsed.errors };
@@ -34,7 +34,7 @@ async function savePost(id: number | undefined, data: FormData): Promise<SavePos
     if (await slugExists(parsed.value.slug, id)) {
       return { status: "error", error: failed, fieldErrors: { slug: SLUG_TAKEN } };
     }
-    const saved = id === undefined ? await insertPost(parsed.value) : await updatePost(id, parsed.value);
+    const saved = id === undefined ? await insertPost(parsed.value, by) : await updatePost(id, parsed.value, by);
     if (!saved) return { status: "error", error: "Blog post not found", fieldErrors: {} };
     revalidatePath("/admin", "layout");
     return { status: "success" };
@@ -55,9 +55,9 @@ export async function updatePostAction(id: number, _previous: SavePostState, dat
 export type DeletePostResult = { ok: true } | { ok: false; error: string };
 
 export async function deletePostAction(id: number): Promise<DeletePostResult> {
-  await requireAdmin();
+  const by = await adminActor(await requireAdmin());
   try {
-    if (!(await deletePost(id))) return { ok: false, error: "Failed to delete post" };
+    if (!(await deletePost(id, by))) return { ok: false, error: "Failed to delete post" };
     revalidatePath("/admin", "layout");
     return { ok: true };
   } catch (error) {
@@ -71,9 +71,9 @@ export type BulkInsertSummary =
   | { ok: false; error: string };
 
 async function insertAll(posts: Parameters<typeof insertPostsUnlessSlugExists>[0], failure: string) {
-  await requireAdmin();
+  const by = await adminActor(await requireAdmin());
   try {
-    const results = await insertPostsUnlessSlugExists(posts);
+    const results = await insertPostsUnlessSlugExists(posts, by);
     const count = (status: BulkInsertResult["status"]) => results.filter((r) => r.status === status).length;
     if (count("added") > 0) revalidatePath("/admin", "layout");
     return { ok: true, added: count("added"), skipped: count("skipped"), failed: count("error"), results } as const;

@@ -6,7 +6,8 @@ import { MarkLeadReadSchema, ResendNotificationSchema } from "@/lib/validation/i
 import { setLeadRead } from "@/server/leads/leads";
 import { sendPendingNotifications } from "@/server/leads/outbox-worker";
 import { type ResendOutcome, resendNotification } from "@/server/leads/outbox";
-import { requireAdmin } from "@/server/auth/require-admin";
+import { recordAuditBy } from "@/server/auth/audit-log";
+import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
 
 /** The inbox's buttons: each checks the session, then its form fields, before touching a row. */
@@ -33,7 +34,7 @@ function revalidateInbox() {
 }
 
 export async function markSubmissionReadAction(_previous: InboxActionState, data: FormData): Promise<InboxActionState> {
-  await requireAdmin();
+  const by = await adminActor(await requireAdmin());
   const fields = MarkLeadReadSchema.safeParse({ id: data.get("id"), read: data.get("read") });
   if (!fields.success) return invalid;
   const read = fields.data.read === "true";
@@ -43,6 +44,8 @@ export async function markSubmissionReadAction(_previous: InboxActionState, data
     getLogger().error({ err: error }, "Marking a contact submission read failed");
     return { status: "error", title: "Failed to update the submission", description: "Please try again." };
   }
+  // The lead by its number alone: the log outlives an erased lead and keeps none of its contents.
+  await recordAuditBy(by, read ? "lead-marked-read" : "lead-marked-unread", { type: "lead", id: fields.data.id });
   revalidateInbox();
   return { status: "success", title: read ? "Marked as read" : "Marked as unread" };
 }
@@ -63,7 +66,7 @@ const resendAnswers: Record<ResendOutcome, InboxActionState> = {
 };
 
 export async function resendNotificationAction(_previous: InboxActionState, data: FormData): Promise<InboxActionState> {
-  await requireAdmin();
+  const by = await adminActor(await requireAdmin());
   const fields = ResendNotificationSchema.safeParse({ id: data.get("id") });
   if (!fields.success) return invalid;
   let outcome: ResendOutcome;
@@ -74,6 +77,7 @@ export async function resendNotificationAction(_previous: InboxActionState, data
     return { status: "error", title: "Failed to resend the notification", description: "Please try again." };
   }
   if (outcome === "queued") {
+    await recordAuditBy(by, "lead-notification-resent", { type: "lead", id: fields.data.id });
     revalidateInbox();
     // The answer shows "Pending" at once; the e-mail follows without the admin waiting for it.
     after(sendPendingNotifications);

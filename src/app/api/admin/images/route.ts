@@ -1,5 +1,7 @@
 import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads";
+import { recordAudit } from "@/server/auth/audit-log";
 import { getSessionFromHeaders } from "@/server/auth/auth";
+import { clientIp } from "@/server/http/client-address";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
 import { UploadError, listImages, storeImage } from "@/server/storage/uploads";
@@ -32,7 +34,8 @@ export async function GET(request: Request) {
 /** One image in the multipart field `file`: 201 with its address, or a 4xx saying what is wrong. */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return json({ error: "Uploads are only accepted from this site." }, 403);
-  if (!(await getSessionFromHeaders(request.headers))) return authenticationRequired();
+  const session = await getSessionFromHeaders(request.headers);
+  if (!session) return authenticationRequired();
 
   let fields: FormData | Record<string, unknown>;
   try {
@@ -46,6 +49,12 @@ export async function POST(request: Request) {
 
   try {
     const image = await storeImage(new Uint8Array(await file.arrayBuffer()), file.name);
+    await recordAudit({
+      action: "image-uploaded",
+      actor: session.user.email,
+      ip: clientIp(request.headers),
+      object: { type: "image", label: image.name },
+    });
     return json({ url: image.url, name: image.name }, 201);
   } catch (error) {
     if (error instanceof UploadError) return json({ error: error.message }, error.status);

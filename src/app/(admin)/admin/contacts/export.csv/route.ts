@@ -1,6 +1,8 @@
 import { site } from "@/content/site";
 import { type CsvValue, csvLine } from "@/lib/csv";
+import { recordAudit } from "@/server/auth/audit-log";
 import { getSessionFromHeaders } from "@/server/auth/auth";
+import { clientIp } from "@/server/http/client-address";
 import { type InboxLead, listAllLeadsForExport } from "@/server/leads/leads";
 import { getLogger } from "@/server/ops/logger";
 
@@ -54,7 +56,8 @@ function text(body: string, status: number): Response {
 /** GET /admin/contacts/export.csv: every submission, spam included, newest first. */
 export async function GET(request: Request): Promise<Response> {
   // Layouts do not wrap route handlers: this one checks the session itself.
-  if (!(await getSessionFromHeaders(request.headers))) return text("Authentication required", 401);
+  const session = await getSessionFromHeaders(request.headers);
+  if (!session) return text("Authentication required", 401);
 
   const rows = listAllLeadsForExport();
   // Read the first batch before answering, so that a database failure is a 500, not a cut-off file.
@@ -65,6 +68,7 @@ export async function GET(request: Request): Promise<Response> {
     getLogger().error({ err: error }, "Exporting contact submissions failed");
     return text("Failed to fetch contact submissions", 500);
   }
+  await recordAudit({ action: "leads-exported", actor: session.user.email, ip: clientIp(request.headers) });
 
   const encoder = new TextEncoder();
   let pending: IteratorResult<InboxLead, void> | undefined = first;

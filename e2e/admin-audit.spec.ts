@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { ADMIN, signIn } from "./support/admin";
+import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
+
+test("the audit log on /admin/security shows the sign-in, an upload and a post just created, newest first", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const token = uniqueToken("audit");
+  const title = `Audited post ${token}`;
+  const slug = `audited-post-${token}`;
+  try {
+    await signIn(page);
+    await page.goto("/admin/blogs/new");
+    await page.getByLabel("Title").fill(title);
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await page.getByLabel("Excerpt").fill("A post written to see its creation in the audit log.");
+    await page.getByLabel("Category").fill("Local SEO");
+    const png = await sharp({ create: { width: 32, height: 20, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Upload image").setInputFiles({ name: "audit.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByRole("status")).toContainText("Image uploaded successfully");
+    const cover = await page.getByLabel("Cover image URL").inputValue();
+    const imageName = cover.split("/").at(-1)!;
+    expect(imageName).toMatch(/\.png$/);
+    await page.getByLabel("Author").fill("Marcos Silva");
+    await page.getByLabel("Read time").fill("3 min read");
+    await page.getByLabel("Content").fill("Body text of the audited post, long enough to be stored as a real post.");
+    await page.getByRole("button", { name: "Publish Post" }).click();
+    await expect(page.getByRole("status")).toContainText("Blog post created successfully");
+
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Security" }).click();
+    await expect(page).toHaveURL(/\/admin\/security$/);
+    const log = page.getByRole("region", { name: "Audit log entries" });
+    await expect(log.getByRole("columnheader")).toHaveText(["Time", "Account", "Action", "Object", "Address"]);
+
+    const created = log.getByRole("row").filter({ hasText: title });
+    await expect(created).toHaveCount(1);
+    await expect(created.getByRole("cell")).toHaveText([
+      /\d{4}/,
+      ADMIN.email,
+      "Post created",
+      new RegExp(`^Post #\\d+: ${title}$`),
+      /\S/,
+    ]);
+    const uploaded = log.getByRole("row").filter({ hasText: `Image ${imageName}` });
+    await expect(uploaded.getByRole("cell")).toHaveText([
+      /\d{4}/,
+      ADMIN.email,
+      "Image uploaded",
+      `Image ${imageName}`,
+      /\S/,
+    ]);
+    const signedIn = log.getByRole("row").filter({ hasText: "Signed in" }).filter({ hasText: ADMIN.email });
+    await expect(signedIn.first()).toBeVisible();
+
+    // Newest first: this post's row comes before the sign-in that preceded it.
+    const rows = await log.getByRole("row").allInnerTexts();
+    const createdAt = rows.findIndex((text) => text.includes(title));
+    const uploadedAt = rows.findIndex((text) => text.includes(imageName));
+    const signedInAt = rows.findIndex((text) => text.includes("Signed in") && text.includes(ADMIN.email));
+    expect(createdAt).toBeGreaterThan(0);
+    expect(createdAt).toBeLessThan(uploadedAt);
+    expect(uploadedAt).toBeLessThan(signedInAt);
+    // The body is never written into the log.
+    await expect(log).not.toContainText("Body text of the audited post");
+  } finally {
+    await siteData().deletePostsBySlug([slug]);
+  }
+});
+
+test("/admin/security has no serious accessibility violations and its table scrolls by keyboard", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/security");
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  const log = page.getByRole("region", { name: "Audit log entries" });
+  await log.focus();
+  await expect(log).toBeFocused();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

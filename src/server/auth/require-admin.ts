@@ -3,13 +3,29 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { type AdminSession, getSessionFromHeaders } from "./auth";
+import { getConfig } from "../config";
 
 /** The signed-in admin of this request, or null; read once per request. */
 export const getAdminSession = cache(async (): Promise<AdminSession | null> => getSessionFromHeaders(await headers()));
 
-/** Every admin page and every admin write starts here: no session, no entry. */
-export async function requireAdmin(): Promise<AdminSession> {
+/** With ADMIN_REQUIRE_2FA=true, an admin without two-factor sign-in may only enrol. */
+export function mustEnrolTwoFactor(session: AdminSession): boolean {
+  return getConfig().requireTwoFactor && !session.user.twoFactorEnabled;
+}
+
+/**
+ * Every admin page and every admin write starts here: no session, no entry. The security page
+ * and its actions pass `enrolling`, the only place an admin who must enrol may use.
+ */
+export async function requireAdmin({ enrolling = false } = {}): Promise<AdminSession> {
   const session = await getAdminSession();
   if (!session) redirect("/login");
+  if (!enrolling && mustEnrolTwoFactor(session)) redirect("/admin/security");
   return session;
+}
+
+/** For route handlers, which layouts do not wrap: the admin of these headers, if they may act. */
+export async function getAdminFromHeaders(requestHeaders: Headers): Promise<AdminSession | null> {
+  const session = await getSessionFromHeaders(requestHeaders);
+  return session && !mustEnrolTwoFactor(session) ? session : null;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getAdminSession } from "@/server/auth/require-admin";
 import { LoginForm } from "./_components/login-form";
-import { signInAction } from "./actions";
+import { signInAction, verifySignInCodeAction } from "./actions";
 
 export const metadata: Metadata = {
   title: "Admin Login",
@@ -11,5 +11,5 @@ export const metadata: Metadata = {
 
 export default async function LoginPage() {
   if (await getAdminSession()) redirect("/admin");
-  return <LoginForm action={signInAction} />;
+  return <LoginForm action={signInAction} codeAction={verifySignInCodeAction} />;
 }

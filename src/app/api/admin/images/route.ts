@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads";
-import { getSessionFromHeaders } from "@/server/auth/auth";
+import { getAdminFromHeaders } from "@/server/auth/require-admin";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
 import { UploadError, listImages, storeImage } from "@/server/storage/uploads";
@@ -19,7 +19,7 @@ function storageUnavailable(error: StorageUnavailableError): Response {
 
 /** The images an admin can choose a cover from, newest first. */
 export async function GET(request: Request) {
-  if (!(await getSessionFromHeaders(request.headers))) return authenticationRequired();
+  if (!(await getAdminFromHeaders(request.headers))) return authenticationRequired();
   try {
     return json({ images: await listImages() });
   } catch (error) {
@@ -31,7 +31,7 @@ export async function GET(request: Request) {
 /** One image in the multipart field `file`: 201 with its address, or a 4xx saying what is wrong. */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return json({ error: "Uploads are only accepted from this site." }, 403);
-  if (!(await getSessionFromHeaders(request.headers))) return authenticationRequired();
+  if (!(await getAdminFromHeaders(request.headers))) return authenticationRequired();
 
   let fields: FormData | Record<string, unknown>;
   try {

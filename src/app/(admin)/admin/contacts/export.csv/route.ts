@@ -1,6 +1,6 @@
 import { site } from "@/content/site";
 import { type CsvValue, csvLine } from "@/lib/csv";
-import { getSessionFromHeaders } from "@/server/auth/auth";
+import { getAdminFromHeaders } from "@/server/auth/require-admin";
 import { type InboxLead, listAllLeadsForExport } from "@/server/leads/leads";
 
 const COLUMNS = [
@@ -53,7 +53,7 @@ function text(body: string, status: number): Response {
 /** GET /admin/contacts/export.csv: every submission, spam included, newest first. */
 export async function GET(request: Request): Promise<Response> {
   // Layouts do not wrap route handlers: this one checks the session itself.
-  if (!(await getSessionFromHeaders(request.headers))) return text("Authentication required", 401);
+  if (!(await getAdminFromHeaders(request.headers))) return text("Authentication required", 401);
 
   const rows = listAllLeadsForExport();
   // Read the first batch before answering, so that a database failure is a 500, not a cut-off file.

@@ -197,6 +197,13 @@ async function createAuth() {
     },
     databaseHooks: {
       session: {
+        // The address shown on /admin/security is the one the limits count: the site server's
+        // resolved client address (decision 110), written as the visitor typed it, IPv6 whole.
+        create: {
+          before: async (data, ctx) => {
+            if (ctx?.headers) return { data: { ...data, ipAddress: clientIp(ctx.headers) } };
+          },
+        },
         update: {
           // better-auth slides the expiry on use; capping it here ends every session at its
           // maximum age wherever it is read: admin pages, better-auth's endpoints, the page's check.
@@ -213,9 +220,6 @@ async function createAuth() {
     rateLimit: { enabled: false },
     hooks: { before: beforeAuth, after: recordSignIn },
     advanced: {
-      // The site server passes the visitor's resolved address as the only X-Forwarded-For
-      // entry (decision 110); sessions keep it whole, IPv6 included, to show on /admin/security.
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"], ipv6Subnet: 128 },
       // The name below carries the prefix: __Host- on https (Secure, host-only, path /).
       useSecureCookies: false,
       // Every other cookie (dont_remember among them) is Secure on https too.

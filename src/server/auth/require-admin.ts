@@ -9,8 +9,8 @@ import { getConfig } from "../config";
 export const getAdminSession = cache(async (): Promise<AdminSession | null> => getSessionFromHeaders(await headers()));
 
 /** With ADMIN_REQUIRE_2FA=true, an admin without two-factor sign-in may only enrol. */
-export function mustEnrolTwoFactor(session: AdminSession): boolean {
-  return getConfig().requireTwoFactor && !session.user.twoFactorEnabled;
+export function mustEnrolTwoFactor(session: AdminSession, config = getConfig()): boolean {
+  return config.requireTwoFactor && !session.user.twoFactorEnabled;
 }
 
 /**
@@ -25,7 +25,7 @@ export async function requireAdmin({ enrolling = false } = {}): Promise<AdminSes
 }
 
 /** For route handlers, which layouts do not wrap: the admin of these headers, if they may act. */
-export async function getAdminFromHeaders(requestHeaders: Headers): Promise<AdminSession | null> {
+export async function getAdminFromHeaders(requestHeaders: Headers, config = getConfig()) {
   const session = await getSessionFromHeaders(requestHeaders);
-  return session && !mustEnrolTwoFactor(session) ? session : null;
+  return session && !mustEnrolTwoFactor(session, config) ? session : null;
 }

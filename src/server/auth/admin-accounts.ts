@@ -67,6 +67,20 @@ export async function resetAdminPassword(email: string, password: string): Promi
 }
 
 /**
+ * For a lost phone: turns two-factor sign-in off (its secret and backup codes go) and ends
+ * every session, so the account signs in with the password alone and enrols again.
+ */
+export async function disableAdminTwoFactor(email: string): Promise<void> {
+  const ctx = await (await getAuth()).$context;
+  const address = normalize(email);
+  const user = await ctx.internalAdapter.findUserByEmail(address);
+  if (!user) throw new AccountError(`No account for ${address}.`);
+  await ctx.adapter.delete({ model: "twoFactor", where: [{ field: "userId", value: user.user.id }] });
+  await ctx.internalAdapter.updateUser(user.user.id, { twoFactorEnabled: false });
+  await ctx.internalAdapter.deleteUserSessions(user.user.id);
+}
+
+/**
  * At start: creates the ADMIN_EMAIL account when it does not exist yet. Returns what a person
  * starting the site should know, if anything.
  */

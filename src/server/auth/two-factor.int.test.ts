@@ -165,7 +165,11 @@ describe("two-factor sign-in", () => {
     const session = cookiesOf(await sendCode("totp", totpCode(secret), cookies, "203.0.113.9"));
     expect(await getAdminFromHeaders(session, required)).not.toBeNull();
 
-    const disabled = await auth.api.disableTwoFactor({ body: { password: PASSWORD }, headers: session, asResponse: true });
+    const disabled = await auth.api.disableTwoFactor({
+      body: { password: PASSWORD },
+      headers: session,
+      asResponse: true,
+    });
     expect(disabled.status).toBe(200);
     const after = cookiesOf(disabled);
     expect((await getSessionFromHeaders(after))?.user.twoFactorEnabled).toBe(false);

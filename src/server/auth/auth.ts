@@ -143,6 +143,24 @@ async function limitCode(ctx: MiddlewareContext) {
       throw tooManyAttempts(retryAfterSeconds);
     }
   }
+  if (ctx.path === "/two-factor/verify-totp") await refuseUsedCode(ctx, account);
+}
+
+// An app code is valid for 90 seconds (the period before, now and after); within them it opens
+// one session only. Marked before the check, unmarked when the check fails (decision 140).
+const CODE_LIFETIME_MS = 90_000;
+const usedCodeKeys = new WeakMap<object, string>();
+
+async function refuseUsedCode(ctx: MiddlewareContext, account: string) {
+  const key = `totp-used:${account}:${String(ctx.body?.code ?? "")}`;
+  const { allowed } = await hitRateLimit(key, { limit: 1, windowMs: CODE_LIFETIME_MS });
+  if (!allowed) {
+    throw new APIError("UNAUTHORIZED", {
+      message: "That code was already used. Wait for the next code in your authenticator app.",
+      code: "CODE_ALREADY_USED",
+    });
+  }
+  usedCodeKeys.set(ctx.context, key);
 }
 
 async function recordCode(ctx: MiddlewareContext) {
@@ -151,6 +169,8 @@ async function recordCode(ctx: MiddlewareContext) {
   const succeeded = Boolean(account) && !(ctx.context.returned instanceof APIError);
   console.info(JSON.stringify({ event: "two-factor", outcome: succeeded ? "success" : "failure", ip }));
   if (succeeded && account) await Promise.all([codeIpKey(ip), codeIpAccountKey(ip, account)].map(resetRateLimit));
+  const usedCode = usedCodeKeys.get(ctx.context);
+  if (!succeeded && usedCode) await resetRateLimit(usedCode);
 }
 
 const beforeAuth = createAuthMiddleware(async (ctx) => {

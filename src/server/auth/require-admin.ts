@@ -1,12 +1,25 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { type AdminSession, getSessionFromHeaders } from "./auth";
 import { getConfig } from "../config";
 
+/**
+ * The request's headers for better-auth, with the cookies as `cookies()` holds them now: turning
+ * two-factor on or off replaces the session in a server action, and the page rendered after it
+ * must send the new session cookie, not the deleted session's from the request.
+ */
+export async function authHeaders(): Promise<Headers> {
+  const requestHeaders = new Headers(await headers());
+  requestHeaders.set("cookie", (await cookies()).toString());
+  return requestHeaders;
+}
+
 /** The signed-in admin of this request, or null; read once per request. */
-export const getAdminSession = cache(async (): Promise<AdminSession | null> => getSessionFromHeaders(await headers()));
+export const getAdminSession = cache(async (): Promise<AdminSession | null> =>
+  getSessionFromHeaders(await authHeaders()),
+);
 
 /** With ADMIN_REQUIRE_2FA=true, an admin without two-factor sign-in may only enrol. */
 export function mustEnrolTwoFactor(session: AdminSession, config = getConfig()): boolean {

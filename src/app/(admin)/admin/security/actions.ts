@@ -1,6 +1,5 @@
 "use server";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { renderSVG } from "uqr";
 import { type FormState, parseFields } from "@/lib/validation/form-fields";
@@ -12,7 +11,7 @@ import {
 } from "@/lib/validation/two-factor";
 import { getAuth } from "@/server/auth/auth";
 import { authErrorMessage } from "@/server/auth/auth-errors";
-import { requireAdmin } from "@/server/auth/require-admin";
+import { authHeaders, requireAdmin } from "@/server/auth/require-admin";
 
 /**
  * The security page's writes. Each goes through better-auth's own endpoints (auth.api.*), so
@@ -43,7 +42,7 @@ export async function startTwoFactorAction(_previous: EnrolState, data: FormData
   const input = readPassword(data);
   if ("status" in input) return input;
   try {
-    const answer = await (await getAuth()).api.enableTwoFactor({ body: input, headers: await headers() });
+    const answer = await (await getAuth()).api.enableTwoFactor({ body: input, headers: await authHeaders() });
     if (answer.method !== "totp") throw new Error("better-auth answered without a TOTP address");
     const { totpURI } = answer;
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
@@ -59,7 +58,7 @@ export async function confirmTwoFactorAction(_previous: ConfirmState, data: Form
   if ("errors" in parsed) return { status: "error", error: "", fieldErrors: parsed.errors };
   const auth = await getAuth();
   try {
-    await auth.api.verifyTOTP({ body: parsed.value, headers: await headers() });
+    await auth.api.verifyTOTP({ body: parsed.value, headers: await authHeaders() });
   } catch (error) {
     return { ...refusal(error, "code"), values: parsed.value } as ConfirmState;
   }
@@ -73,7 +72,7 @@ export async function disableTwoFactorAction(_previous: PasswordState, data: For
   const input = readPassword(data);
   if ("status" in input) return input;
   try {
-    await (await getAuth()).api.disableTwoFactor({ body: input, headers: await headers() });
+    await (await getAuth()).api.disableTwoFactor({ body: input, headers: await authHeaders() });
   } catch (error) {
     return refusal(error, "password");
   }
@@ -89,7 +88,7 @@ export async function newBackupCodesAction(_previous: BackupCodesState, data: Fo
       await getAuth()
     ).api.generateBackupCodes({
       body: input,
-      headers: await headers(),
+      headers: await authHeaders(),
     });
     return { status: "codes", backupCodes };
   } catch (error) {
@@ -102,7 +101,7 @@ export async function signOutSessionAction(data: FormData): Promise<void> {
   const { session: current } = await requireAdmin({ enrolling: true });
   const id = String(data.get("session") ?? "");
   const auth = await getAuth();
-  const requestHeaders = await headers();
+  const requestHeaders = await authHeaders();
   const sessions = await auth.api.listSessions({ headers: requestHeaders });
   const target = sessions.find((session) => session.id === id);
   if (target) await auth.api.revokeSession({ body: { token: target.token }, headers: requestHeaders });
@@ -111,6 +110,6 @@ export async function signOutSessionAction(data: FormData): Promise<void> {
 
 export async function signOutOtherSessionsAction(): Promise<void> {
   await requireAdmin({ enrolling: true });
-  await (await getAuth()).api.revokeOtherSessions({ headers: await headers() });
+  await (await getAuth()).api.revokeOtherSessions({ headers: await authHeaders() });
   redirect("/admin/security");
 }

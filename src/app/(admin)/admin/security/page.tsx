@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { getAuth } from "@/server/auth/auth";
-import { mustEnrolTwoFactor, requireAdmin } from "@/server/auth/require-admin";
+import { authHeaders, mustEnrolTwoFactor, requireAdmin } from "@/server/auth/require-admin";
 import { SessionList } from "./_components/session-list";
 import { TwoFactorPanel } from "./_components/two-factor-panel";
 
@@ -11,7 +10,7 @@ const sectionClass = "mt-8 rounded-xl bg-white p-6 ring-1 ring-ink-200";
 
 export default async function SecurityPage() {
   const admin = await requireAdmin({ enrolling: true });
-  const sessions = await (await getAuth()).api.listSessions({ headers: await headers() });
+  const sessions = await (await getAuth()).api.listSessions({ headers: await authHeaders() });
 
   return (
     <>

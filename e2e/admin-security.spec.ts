@@ -73,7 +73,7 @@ test("enrols with a code computed from the secret on the page, and shows ten bac
   await expect(codes).toHaveCount(10);
   backupCodes = (await codes.allTextContents()).map((text) => text.trim());
   await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByText(/Two-factor sign-in is on/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText("Two-factor sign-in is on:");
 });
 
 test("signs in with the password then a code, and refuses a wrong or reused code", async ({ page }) => {
@@ -159,7 +159,7 @@ test("/admin/security has no serious accessibility violations, set up or not", a
   const password = page.locator("form").filter({ has: turnOff }).getByLabel("Password");
   await password.fill(ACCOUNT.password);
   await password.press("Enter");
-  await expect(page.getByText(/Two-factor sign-in is off/).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText("Two-factor sign-in is off.");
   await page.getByLabel("Password").fill(ACCOUNT.password);
   await page.getByLabel("Password").press("Enter");
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();

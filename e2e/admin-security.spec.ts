@@ -87,7 +87,7 @@ test("signs in with the password then a code, and refuses a wrong or reused code
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await enterPassword(page);
   await enterCode(page, code);
@@ -101,7 +101,7 @@ test("signs in with a backup code once; the same code is then refused", async ({
   await enterPassword(page);
   await enterCode(page, backupCodes[0]!);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await enterPassword(page);

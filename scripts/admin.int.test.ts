@@ -1,7 +1,10 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getAuth } from "@/server/auth/auth";
+import { getAuth, getSessionFromHeaders } from "@/server/auth/auth";
+import { listAuditLog } from "@/server/auth/audit-log";
+import { cookiesOf } from "../tests/support/cookies";
+import { secretOf, totpCode } from "../tests/support/totp";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -57,7 +60,45 @@ describe("npm run admin", () => {
     });
     expect(admin(["create"], "long enough password")).toMatchObject({
       status: 2,
-      err: "Usage: npm run admin -- <create|reset-password> --email you@example.com",
+      err: "Usage: npm run admin -- <create|reset-password|disable-2fa> --email you@example.com",
+    });
+  });
+
+  it("turns two-factor sign-in off for a lost phone and ends the account's sessions", async () => {
+    const auth = await getAuth();
+    const signedIn = await auth.api.signInEmail({
+      body: { email: "boss@example.test", password: "second passphrase ok" },
+      asResponse: true,
+    });
+    const session = cookiesOf(signedIn);
+    const enabled = await auth.api.enableTwoFactor({ body: { password: "second passphrase ok" }, headers: session });
+    if (enabled.method !== "totp") throw new Error("expected a TOTP enrolment");
+    const confirmed = await auth.api.verifyTOTP({
+      body: { code: totpCode(secretOf(enabled.totpURI)) },
+      headers: session,
+      asResponse: true,
+    });
+    const enrolled = cookiesOf(confirmed);
+    expect((await getSessionFromHeaders(enrolled))?.user.twoFactorEnabled).toBe(true);
+
+    const result = admin(["disable-2fa", "--email", "Boss@Example.test"]);
+    expect(result).toMatchObject({
+      status: 0,
+      out: "Two-factor sign-in turned off for Boss@Example.test; its sessions were ended. Sign in with the password and set it up again on /admin/security.",
+    });
+    expect(await getSessionFromHeaders(enrolled)).toBeNull();
+    expect((await listAuditLog()).entries[0]).toMatchObject({
+      action: "two-factor-off",
+      actor: "boss@example.test",
+      ip: null,
+    });
+    const plain = await auth.api.signInEmail({
+      body: { email: "boss@example.test", password: "second passphrase ok" },
+    });
+    expect(plain).not.toHaveProperty("twoFactorRedirect");
+    expect(admin(["disable-2fa", "--email", "ghost@example.test"])).toMatchObject({
+      status: 1,
+      err: "No account for ghost@example.test.",
     });
   });
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { AccountError, createAdmin, resetAdminPassword } from "@/server/auth/admin-accounts";
+import { AccountError, createAdmin, disableAdminTwoFactor, resetAdminPassword } from "@/server/auth/admin-accounts";
 import { closeDb } from "@/server/db";
 import { loadEnvFiles } from "@/server/env-files";
 import { describeStartupError, prepareDatabase } from "@/server/ops/startup";
@@ -9,12 +9,13 @@ import { readHiddenLine } from "./lib/prompt";
 /**
  * `npm run admin -- create --email you@example.com`
  * `npm run admin -- reset-password --email you@example.com`
+ * `npm run admin -- disable-2fa --email you@example.com` (a lost phone)
  * The password comes from ADMIN_PASSWORD, else from a prompt that does not echo it.
  */
 
 loadEnvFiles(path.resolve(import.meta.dirname, ".."));
 
-const USAGE = "Usage: npm run admin -- <create|reset-password> --email you@example.com";
+const USAGE = "Usage: npm run admin -- <create|reset-password|disable-2fa> --email you@example.com";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -22,6 +23,12 @@ const { positionals, values } = parseArgs({
 });
 const command = positionals[0];
 const commands = { create: createAdmin, "reset-password": resetAdminPassword } as const;
+const DONE = {
+  create: (email: string) => `Admin account created for ${email}.`,
+  "reset-password": (email: string) => `Password changed for ${email}; its sessions were ended.`,
+  "disable-2fa": (email: string) =>
+    `Two-factor sign-in turned off for ${email}; its sessions were ended. Sign in with the password and set it up again on /admin/security.`,
+} as const;
 
 // The command names its account with --email: the start-up account settings are not its own.
 const fromEnv = process.env.ADMIN_PASSWORD?.trim();
@@ -39,18 +46,15 @@ async function password(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  if (!command || !(command in commands) || !values.email) {
+  if (!command || !(command in DONE) || !values.email) {
     console.error(USAGE);
     return 2;
   }
   try {
     await prepareDatabase();
-    await commands[command as keyof typeof commands](values.email, await password());
-    console.info(
-      command === "create"
-        ? `Admin account created for ${values.email}.`
-        : `Password changed for ${values.email}; its sessions were ended.`,
-    );
+    if (command === "disable-2fa") await disableAdminTwoFactor(values.email);
+    else await commands[command as keyof typeof commands](values.email, await password());
+    console.info(DONE[command as keyof typeof DONE](values.email));
     return 0;
   } catch (err) {
     console.error(err instanceof AccountError ? err.message : describeStartupError(err));

@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(MIN_ADMIN_PASSWORD_LENGTH, `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).optional(),
   ),
+  ADMIN_REQUIRE_2FA: optionalText.pipe(z.enum(["true", "false"], { error: "must be true or false" }).optional()),
   SMTP_URL: optionalText.pipe(httpUrl(["smtp", "smtps"]).optional()),
   NOTIFY_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   RECAPTCHA_SITE_KEY: optionalText,
@@ -193,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     uploadDir: path.resolve(cwd, e.UPLOAD_DIR ?? "data/uploads"),
     s3: s3Settings(e),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    requireTwoFactor: e.ADMIN_REQUIRE_2FA === "true",
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
     recaptcha:

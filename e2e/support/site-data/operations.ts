@@ -1,5 +1,6 @@
 import type { NewPost } from "@/lib/blog/types";
 import type { BlogPostInput } from "@/lib/validation/blog-post";
+import { createAdmin } from "@/server/auth/admin-accounts";
 import { getAuth } from "@/server/auth/auth";
 import * as posts from "@/server/blog/posts";
 import { getDb } from "@/server/db";
@@ -112,6 +113,15 @@ export const operations = {
     await (await internalAdapter()).updateSession(token, dates);
   },
   deleteSession: async (token: string) => (await internalAdapter()).deleteSession(token),
+
+  /** An admin account of a test's own, so that changing its sign-in leaves the shared one alone. */
+  createAdmin: (email: string, password: string) => createAdmin(email, password),
+  /** Removes an account with its sessions and two-factor settings. */
+  async deleteAdmin(email: string) {
+    const adapter = await internalAdapter();
+    const found = await adapter.findUserByEmail(email);
+    if (found) await adapter.deleteUser(found.user.id);
+  },
 };
 
 export type Operations = typeof operations;

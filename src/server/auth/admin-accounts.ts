@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "./audit-log";
 import { getAuth } from "./auth";
 import { weakPasswordReason } from "./password-strength";
 import { getConfig } from "../config";
@@ -64,6 +65,22 @@ export async function resetAdminPassword(email: string, password: string): Promi
     });
   }
   await ctx.internalAdapter.deleteUserSessions(found.user.id);
+}
+
+/**
+ * For a lost phone: turns two-factor sign-in off (its secret and backup codes go) and ends
+ * every session, so the account signs in with the password alone and enrols again.
+ */
+export async function disableAdminTwoFactor(email: string): Promise<void> {
+  const ctx = await (await getAuth()).$context;
+  const address = normalize(email);
+  const user = await ctx.internalAdapter.findUserByEmail(address);
+  if (!user) throw new AccountError(`No account for ${address}.`);
+  await ctx.adapter.delete({ model: "twoFactor", where: [{ field: "userId", value: user.user.id }] });
+  await ctx.internalAdapter.updateUser(user.user.id, { twoFactorEnabled: false });
+  await ctx.internalAdapter.deleteUserSessions(user.user.id);
+  // From the command line: no request, so no address.
+  await recordAudit({ action: "two-factor-off", actor: address, ip: null });
 }
 
 /**

@@ -1,11 +1,13 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { auditAuthEvents } from "./audit-auth-events";
 import { weakPasswordReason } from "./password-strength";
 import { sessionCookieName } from "./session-cookie";
 import { nextCookies } from "better-auth/next-js";
+import { twoFactor } from "better-auth/plugins";
+import { signedInHint } from "./signed-in-hint-plugin";
 import { memoizeAsync } from "@/lib/memoize-async";
 import { clientIp, rateLimitSubject } from "../http/client-address";
 import { getConfig } from "../config";
@@ -75,7 +77,7 @@ function tooManyAttempts(retryAfterSeconds: number): APIError {
   });
 }
 
-function logAttempt(outcome: "success" | "failure" | "rate-limited", email: string, ip: string) {
+function logAttempt(outcome: "success" | "password-ok" | "failure" | "rate-limited", email: string, ip: string) {
   getLogger().info({ event: "sign-in", outcome, email: normalizeEmail(email), ip });
 }
 
@@ -110,17 +112,84 @@ function strengthenPasswordChange(ctx: MiddlewareContext) {
   if (ctx.path === "/change-password") return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
 }
 
+/** The second step of a sign-in: a code from the authenticator app or a backup code. */
+const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const codeIpKey = (ip: string) => `two-factor:ip:${rateLimitSubject(ip)}`;
+const codeIpAccountKey = (ip: string, userId: string) => `two-factor:ip-account:${rateLimitSubject(ip)}:${userId}`;
+
+/**
+ * Whose code this is: the account waiting in the sign-in's signed two-factor cookie, or the
+ * signed-in account confirming its enrolment.
+ */
+async function codeAccount(ctx: MiddlewareContext): Promise<string> {
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (challenge) {
+    const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+    if (pending) return pending.value;
+  }
+  return (await getSessionFromCtx(ctx))?.user.id ?? "none";
+}
+
+/** Codes are limited like passwords: per address and per address and account (decision 140). */
+async function limitCode(ctx: MiddlewareContext) {
+  const ip = ctx.headers ? clientIp(ctx.headers) : "server";
+  const account = await codeAccount(ctx);
+  for (const [key, rule] of [
+    [codeIpKey(ip), SIGN_IN_LIMITS.perIp],
+    [codeIpAccountKey(ip, account), SIGN_IN_LIMITS.perIpAndAccount],
+  ] as const) {
+    const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
+    if (!allowed) {
+      getLogger().info({ event: "two-factor", outcome: "rate-limited", account, ip });
+      throw tooManyAttempts(retryAfterSeconds);
+    }
+  }
+  if (ctx.path === "/two-factor/verify-totp") await refuseUsedCode(ctx, account);
+}
+
+// An app code is valid for 90 seconds (the period before, now and after); within them it opens
+// one session only. Marked before the check, unmarked when the check fails (decision 140).
+const CODE_LIFETIME_MS = 90_000;
+const usedCodeKeys = new WeakMap<object, string>();
+
+async function refuseUsedCode(ctx: MiddlewareContext, account: string) {
+  const key = `totp-used:${account}:${String(ctx.body?.code ?? "")}`;
+  const { allowed } = await hitRateLimit(key, { limit: 1, windowMs: CODE_LIFETIME_MS });
+  if (!allowed) {
+    throw new APIError("UNAUTHORIZED", {
+      message: "That code was already used. Wait for the next code in your authenticator app.",
+      code: "CODE_ALREADY_USED",
+    });
+  }
+  usedCodeKeys.set(ctx.context, key);
+}
+
+async function recordCode(ctx: MiddlewareContext) {
+  const ip = ctx.headers ? clientIp(ctx.headers) : "server";
+  const account = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
+  const succeeded = Boolean(account) && !(ctx.context.returned instanceof APIError);
+  getLogger().info({ event: "two-factor", outcome: succeeded ? "success" : "failure", ip });
+  if (succeeded && account) await Promise.all([codeIpKey(ip), codeIpAccountKey(ip, account)].map(resetRateLimit));
+  const usedCode = usedCodeKeys.get(ctx.context);
+  if (!succeeded && usedCode) await resetRateLimit(usedCode);
+}
+
 const beforeAuth = createAuthMiddleware(async (ctx) => {
   if (ctx.path === "/sign-in/email") return limitSignIn(ctx);
+  if (TWO_FACTOR_PATHS.has(ctx.path)) return limitCode(ctx);
   if (ctx.path === "/change-password" || ctx.path === "/reset-password") return strengthenPasswordChange(ctx);
 });
 
 const recordSignIn = createAuthMiddleware(async (ctx) => {
+  if (TWO_FACTOR_PATHS.has(ctx.path)) return recordCode(ctx);
   if (ctx.path !== "/sign-in/email") return;
   const email = String(ctx.body?.email ?? "");
   const ip = ctx.headers ? clientIp(ctx.headers) : "server";
   const succeeded = Boolean(ctx.context.newSession);
-  logAttempt(succeeded ? "success" : "failure", email, ip);
+  // With two-factor on, the plugin's own hook (after this one) swaps the session for a code step.
+  const codeNext = succeeded && ctx.context.newSession?.user.twoFactorEnabled === true;
+  logAttempt(succeeded ? (codeNext ? "password-ok" : "success") : "failure", email, ip);
   if (succeeded) {
     await Promise.all([ipKey(ip), ipAccountKey(ip, email), accountKey(email)].map((key) => resetRateLimit(key)));
   }
@@ -145,9 +214,18 @@ async function createAuth() {
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 5 * MINUTE,
+      // Listing one's sessions is allowed for a session's whole life, not only its first day.
+      freshAge: 0,
     },
     databaseHooks: {
       session: {
+        // The address shown on /admin/security is the one the limits count: the site server's
+        // resolved client address (decision 110), written as the visitor typed it, IPv6 whole.
+        create: {
+          before: async (data, ctx) => {
+            if (ctx?.headers) return { data: { ...data, ipAddress: clientIp(ctx.headers) } };
+          },
+        },
         update: {
           // better-auth slides the expiry on use; capping it here ends every session at its
           // maximum age wherever it is read: admin pages, better-auth's endpoints, the page's check.
@@ -178,9 +256,19 @@ async function createAuth() {
       },
     },
     telemetry: { enabled: false },
-    // The audit log's hooks come after every plugin that decides whether a sign-in is complete
-    // (two-factor), and before nextCookies, which better-auth wants last.
-    plugins: [auditAuthEvents(), nextCookies()],
+    plugins: [
+      twoFactor({
+        // Ten backup codes; the plugin's lock (ten wrong codes in a row for one account: 15
+        // minutes) needs the password first, so strangers cannot set it off.
+        backupCodeOptions: { amount: 10 },
+      }),
+      signedInHint(),
+      // The audit log's hooks come after every plugin that decides whether a sign-in is
+      // complete (two-factor clears the new session while a code is due).
+      auditAuthEvents(),
+      // Last: it hands every cookie above to Next.js in server actions.
+      nextCookies(),
+    ],
   });
 }
 
@@ -192,7 +280,7 @@ export type Auth = Awaited<ReturnType<typeof createAuth>>;
 export const getAuth: () => Promise<Auth> = memoizeAsync(createAuth);
 
 export interface AdminSession {
-  user: { id: string; name: string; email: string };
+  user: { id: string; name: string; email: string; twoFactorEnabled?: boolean | null };
   session: { id: string; token: string; createdAt: Date; expiresAt: Date };
 }
 

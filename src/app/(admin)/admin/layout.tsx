@@ -11,7 +11,8 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const { user } = await requireAdmin();
+  // The security page lives under this layout, so an admin who must enrol still gets it.
+  const { user } = await requireAdmin({ enrolling: true });
   return (
     <div className="min-h-screen bg-ink-50">
       <AdminHeader email={user.email} />

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getAdminSession } from "@/server/auth/require-admin";
+import { headers } from "next/headers";
+import { getSessionFromHeaders } from "@/server/auth/auth";
 import { LoginForm } from "./_components/login-form";
-import { signInAction } from "./actions";
+import { signInAction, verifySignInCodeAction } from "./actions";
 
 export const metadata: Metadata = {
   title: "Admin Login",
@@ -10,6 +11,8 @@ export const metadata: Metadata = {
 };
 
 export default async function LoginPage() {
-  if (await getAdminSession()) redirect("/admin");
-  return <LoginForm action={signInAction} />;
+  // The request's own cookie: a visitor who arrives signed in goes on. Not the one the sign-in
+  // action has just set, or its answer would turn into a redirect before the form hears it.
+  if (await getSessionFromHeaders(await headers())) redirect("/admin");
+  return <LoginForm action={signInAction} codeAction={verifySignInCodeAction} />;
 }

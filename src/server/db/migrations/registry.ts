@@ -8,6 +8,7 @@ import * as auth from "./2026_11_25_000000_auth";
 import * as contentVersion from "./2026_11_26_000000_content_version";
 import * as publicationTimestamp from "./2026_11_27_000000_publication_timestamp";
 import * as leadIdempotencyKey from "./2026_11_28_000000_lead_idempotency_key";
+import * as twoFactor from "./2026_11_29_000000_two_factor";
 import * as auditLog from "./2026_11_29_000100_audit_log";
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_000000_content_version": contentVersion,
   "2026_11_27_000000_publication_timestamp": publicationTimestamp,
   "2026_11_28_000000_lead_idempotency_key": leadIdempotencyKey,
+  "2026_11_29_000000_two_factor": twoFactor,
   "2026_11_29_000100_audit_log": auditLog,
 };

@@ -2,14 +2,15 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { TextField } from "@/components/forms/text-field";
 import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import type { FormState } from "@/lib/validation/form-fields";
-import { type LoginField, validateLogin } from "@/lib/validation/login";
+import { validateLogin } from "@/lib/validation/login";
+import type { SignInCodeState, SignInState } from "../actions";
+import { CodeStep } from "./code-step";
 
 const SIGN_IN_FALLBACK = "An error occurred during sign in.";
 
@@ -26,18 +27,24 @@ function subscribeToHash(onChange: () => void) {
   return () => window.removeEventListener("hashchange", onChange);
 }
 
-type SignInAction = (state: FormState<LoginField>, data: FormData) => Promise<FormState<LoginField>>;
+type SignInAction = (state: SignInState, data: FormData) => Promise<SignInState>;
+type CodeAction = (state: SignInCodeState, data: FormData) => Promise<SignInCodeState>;
 
-export function LoginForm({ action }: { action: SignInAction }) {
+export function LoginForm({ action, codeAction }: { action: SignInAction; codeAction: CodeAction }) {
   const router = useRouter();
+  // Each right password starts a new code step; a new key gives it a fresh form.
+  const [codeStep, setCodeStep] = useState(0);
+  const signedIn = () => {
+    toast({ title: "Logged in successfully" });
+    router.replace("/admin");
+  };
   const { formProps, pending, errors } = useAdminForm({
     action,
     validate: validateLogin,
     onAnswer: (state) => {
-      if (state.status === "success") {
-        toast({ title: "Logged in successfully" });
-        router.replace("/admin");
-      } else if (state.status === "error" && !Object.keys(state.fieldErrors).length) {
+      if (state.status === "success") signedIn();
+      else if (state.status === "code") setCodeStep((step) => step + 1);
+      else if (state.status === "error" && !Object.keys(state.fieldErrors).length) {
         toast({ title: "Error", description: state.error || SIGN_IN_FALLBACK, variant: "destructive" });
       }
     },
@@ -53,29 +60,43 @@ export function LoginForm({ action }: { action: SignInAction }) {
       <Link href="/" className="inline-block rounded">
         <Logo />
       </Link>
-      <h1 className="mt-6 text-2xl font-bold text-ink-900">Admin Login</h1>
-      <p className="mt-2 text-sm text-ink-600">
-        Sign in to manage blog posts and read contact submissions. There is no sign-up: if you need access, contact the
-        site administrator.
-      </p>
-      {addressError && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {addressError}
-        </p>
-      )}
-      <form {...formProps} className="mt-6 space-y-5">
-        <TextField name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
+      {codeStep > 0 ? (
+        <CodeStep
+          key={codeStep}
+          action={codeAction}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setCodeStep(0);
+            toast({ title: "Error", description: message, variant: "destructive" });
+          }}
         />
-        <Button type="submit" disabled={pending} className="w-full">
-          {pending ? "Processing..." : "Login"}
-        </Button>
-      </form>
+      ) : (
+        <>
+          <h1 className="mt-6 text-2xl font-bold text-ink-900">Admin Login</h1>
+          <p className="mt-2 text-sm text-ink-600">
+            Sign in to manage blog posts and read contact submissions. There is no sign-up: if you need access, contact
+            the site administrator.
+          </p>
+          {addressError && (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+              {addressError}
+            </p>
+          )}
+          <form {...formProps} className="mt-6 space-y-5">
+            <TextField name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+            />
+            <Button type="submit" disabled={pending} className="w-full">
+              {pending ? "Processing..." : "Login"}
+            </Button>
+          </form>
+        </>
+      )}
     </div>
   );
 }

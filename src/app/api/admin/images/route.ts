@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BODY_BYTES } from "@/lib/uploads";
 import { recordAudit } from "@/server/auth/audit-log";
-import { getSessionFromHeaders } from "@/server/auth/auth";
+import { getAdminFromHeaders } from "@/server/auth/require-admin";
 import { clientIp } from "@/server/http/client-address";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
@@ -22,7 +22,7 @@ function storageUnavailable(error: StorageUnavailableError): Response {
 
 /** The images an admin can choose a cover from, newest first. */
 export async function GET(request: Request) {
-  if (!(await getSessionFromHeaders(request.headers))) return authenticationRequired();
+  if (!(await getAdminFromHeaders(request.headers))) return authenticationRequired();
   try {
     return json({ images: await listImages() });
   } catch (error) {
@@ -34,7 +34,7 @@ export async function GET(request: Request) {
 /** One image in the multipart field `file`: 201 with its address, or a 4xx saying what is wrong. */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return json({ error: "Uploads are only accepted from this site." }, 403);
-  const session = await getSessionFromHeaders(request.headers);
+  const session = await getAdminFromHeaders(request.headers);
   if (!session) return authenticationRequired();
 
   let fields: FormData | Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { site } from "@/content/site";
 import { type CsvValue, csvLine } from "@/lib/csv";
 import { recordAudit } from "@/server/auth/audit-log";
-import { getSessionFromHeaders } from "@/server/auth/auth";
+import { getAdminFromHeaders } from "@/server/auth/require-admin";
 import { clientIp } from "@/server/http/client-address";
 import { type InboxLead, listAllLeadsForExport } from "@/server/leads/leads";
 import { getLogger } from "@/server/ops/logger";
@@ -56,7 +56,7 @@ function text(body: string, status: number): Response {
 /** GET /admin/contacts/export.csv: every submission, spam included, newest first. */
 export async function GET(request: Request): Promise<Response> {
   // Layouts do not wrap route handlers: this one checks the session itself.
-  const session = await getSessionFromHeaders(request.headers);
+  const session = await getAdminFromHeaders(request.headers);
   if (!session) return text("Authentication required", 401);
 
   const rows = listAllLeadsForExport();

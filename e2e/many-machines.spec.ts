@@ -14,7 +14,7 @@ import { type DataServer, type SiteData, siteData, startDataServer } from "./sup
 import { type SiteServer, startSite } from "./support/site-server";
 
 /**
- * Two production server processes from the one build, on one PostgreSQL schema and one bucket,
+ * Two production server processes from the one build, on one PostgreSQL database and one bucket,
  * as behind a load balancer (decision 160): whatever one of them does, the other sees.
  */
 

@@ -19,24 +19,30 @@ export function createSqliteDatabase(): TestDatabase {
   };
 }
 
-/** A fresh schema on the TEST_DATABASE_URL server, dropped afterwards. */
+/**
+ * A fresh database on the TEST_DATABASE_URL server, dropped afterwards. A database rather than a
+ * schema: Kysely's introspection (the migrator's, the backup's) reads every schema of its
+ * database, and fails when another test file drops its schema during that read.
+ */
 export async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database "${name}"`);
 
   const url = new URL(serverUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    },
+    // Forced: a pool the test left open must not keep the database alive.
+    drop: () => run(`drop database if exists "${name}" with (force)`),
   };
 }
 

@@ -20,8 +20,8 @@ const cell = "px-3 py-2 align-top";
 export async function AuditLogSection() {
   const log = await attempt(() => listAuditLog({ limit: SHOWN }), "Failed to fetch the audit log");
   return (
-    <section aria-labelledby="audit-log-heading" className="mt-8">
-      <h2 id="audit-log-heading" className="text-xl font-semibold text-ink-900">
+    <section aria-labelledby="audit-log-heading" className="mt-8 rounded-xl bg-white p-6 ring-1 ring-ink-200">
+      <h2 id="audit-log-heading" className="text-lg font-bold text-ink-900">
         Audit log
       </h2>
       {log === undefined ? (

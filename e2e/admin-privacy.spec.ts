@@ -104,7 +104,16 @@ test("finds a lead in any case, exports it as JSON and erases it through the dia
 });
 
 test("says so for an unknown address, and keeps an invalid one with its message beside the field", async ({ page }) => {
+  // The export route checks the session and the origin itself: layouts do not wrap route handlers.
+  const exportForm = { form: { email: "someone@example.com" } };
+  expect((await page.request.post("/admin/privacy/export", exportForm)).status()).toBe(401);
   await signIn(page);
+  const forged = await page.request.post("/admin/privacy/export", {
+    ...exportForm,
+    headers: { origin: "https://evil.example" },
+  });
+  expect(forged.status()).toBe(403);
+
   await page.goto("/admin/privacy");
 
   await find(page, uniqueEmail("nobody"));

@@ -10,7 +10,8 @@ const today = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/Denver",
 }).format(new Date());
 
-for (const document of [privacyPolicy, termsOfService, cookiePolicy]) {
+// The end-to-end server keeps LEAD_RETENTION_DAYS at its default.
+for (const document of [privacyPolicy({ leadRetentionDays: 730 }), termsOfService, cookiePolicy]) {
   test(`${document.path} shows the policy, last updated today`, async ({ page }) => {
     await page.goto(document.path);
     await expect(page.getByRole("heading", { level: 1, name: document.title })).toBeVisible();
@@ -34,6 +35,13 @@ test("the terms state the notice periods and the liability cap", async ({ page }
 test("the privacy policy covers children under 13", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("main")).toContainText("not directed to children under the age of 13");
+});
+
+test("the privacy policy states how long leads are kept, from LEAD_RETENTION_DAYS", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("main")).toContainText(
+    "We keep what you send through our contact and audit forms for two years (730 days), then delete it automatically",
+  );
 });
 
 test("the contents list jumps to a section", async ({ page }) => {

@@ -147,4 +147,14 @@ describe("loadConfig: S3 image storage", () => {
       "Invalid environment variable LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent",
     );
   });
+
+  it("keeps leads 730 days unless LEAD_RETENTION_DAYS names another positive whole number", () => {
+    expect(loadConfig({}, cwd).leadRetentionDays).toBe(730);
+    expect(loadConfig({ LEAD_RETENTION_DAYS: " 365 " }, cwd).leadRetentionDays).toBe(365);
+    expect(errorOf({ LEAD_RETENTION_DAYS: "0" }).message).toBe(
+      "Invalid environment variable LEAD_RETENTION_DAYS: must be at least 1",
+    );
+    expect(errorOf({ LEAD_RETENTION_DAYS: "1.5" }).variable).toBe("LEAD_RETENTION_DAYS");
+    expect(errorOf({ LEAD_RETENTION_DAYS: "two years" }).variable).toBe("LEAD_RETENTION_DAYS");
+  });
 });

@@ -23,6 +23,8 @@ export class ConfigError extends Error {
 const DEFAULT_RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 /** pino's levels, quietest last. */
+/** Two years: long enough to follow up and to answer for a lead, short enough to keep little (decision 180). */
+const DEFAULT_LEAD_RETENTION_DAYS = 730;
 const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 
 // Empty strings in .env files mean "not set".
@@ -83,6 +85,13 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(["true", "false"], { error: "must be true or false" }).optional()),
+  LEAD_RETENTION_DAYS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a number of days" })
+      .int("must be a whole number of days")
+      .positive("must be at least 1")
+      .default(DEFAULT_LEAD_RETENTION_DAYS),
+  ),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
@@ -204,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     schedulerUrl: e.SCHEDULER_URL,
     logLevel: e.LOG_LEVEL,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
   } as const;
 }
 

@@ -51,6 +51,8 @@ export function useAdminForm<S extends ActionState, K extends string = never>({
 
   const serverErrors = (state.status === "error" && state.fieldErrors) || {};
   return {
+    /** The action's last answer, for what the form shows beyond its fields' messages. */
+    state,
     pending,
     /** The browser's messages while there are any, else the server's. */
     errors: (Object.keys(clientErrors).length ? clientErrors : serverErrors) as FieldErrors<K>,

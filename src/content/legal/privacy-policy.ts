@@ -1,7 +1,18 @@
 import { site } from "../site";
 import type { LegalDocument } from "./types";
 
-export const privacyPolicy: LegalDocument = {
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "two years (730 days)", "one year (365 days)", "90 days": whole years in words, with the days. */
+export function retentionPeriod(days: number): string {
+  const years = days / 365;
+  if (!Number.isInteger(years)) return `${days} ${days === 1 ? "day" : "days"}`;
+  const count = NUMBER_WORDS[years] ?? String(years);
+  return `${count} ${years === 1 ? "year" : "years"} (${days} days)`;
+}
+
+/** The policy, stating how long leads are kept: LEAD_RETENTION_DAYS, read by the page on each request. */
+export const privacyPolicy = ({ leadRetentionDays }: { leadRetentionDays: number }): LegalDocument => ({
   title: "Privacy Policy",
   path: "/privacy-policy",
   description: `How ${site.name} collects, uses and protects the personal information you share through our website and services.`,
@@ -38,7 +49,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep form submissions for as long as we need them to follow up with you and for our business records, and client records for as long as the law requires. When information is no longer needed we delete it or make it anonymous.",
+        `We keep what you send through our contact and audit forms for ${retentionPeriod(leadRetentionDays)}, then delete it automatically, together with the e-mail notifications about it. Client records are kept for as long as the law requires. When other information is no longer needed we delete it or make it anonymous. You may ask us to delete your information sooner at any time.`,
       ],
     },
     {
@@ -77,4 +88,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

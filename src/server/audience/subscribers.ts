@@ -1,5 +1,7 @@
 import "server-only";
-import { getDb } from "../db";
+import { sql } from "kysely";
+import { type DB, getDb } from "../db";
+import { dialectOf, equalsIgnoringCase } from "../db/dialect";
 
 /** The newsletter_subscribers table. */
 
@@ -12,4 +14,26 @@ export async function subscribeToNewsletter(email: string): Promise<"subscribed"
     .returning("id")
     .executeTakeFirst();
   return row ? "subscribed" : "already-subscribed";
+}
+
+/** The subscriber rows of an address, whatever its case, with every column (a privacy request). */
+export async function findSubscribersByEmail(email: string) {
+  const db = getDb();
+  return db
+    .selectFrom("newsletter_subscribers")
+    .selectAll()
+    .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("email"), email))
+    .orderBy("id")
+    .execute();
+}
+
+export type Subscriber = Awaited<ReturnType<typeof findSubscribersByEmail>>[number];
+
+/** Deletes an address's subscriber rows in the caller's transaction. Returns how many. */
+export async function deleteSubscribersByEmail(db: DB, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom("newsletter_subscribers")
+    .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("email"), email))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -27,13 +27,19 @@ export const AUDIT_ACTIONS = {
   "lead-notification-resent": "Lead notification resent",
   "leads-exported": "Leads exported",
   "image-uploaded": "Image uploaded",
+  "privacy-export": "Privacy export",
+  "privacy-erasure": "Privacy erasure",
+  "old-leads-purged": "Old leads purged",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-/** What an entry is about: a post, a lead, an image, a session. Its label is a title or a file name, never a body. */
+/**
+ * What an entry is about: a post, a lead, an image, a session, or only how many records (an
+ * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
+ */
 export interface AuditObject {
-  type: "post" | "lead" | "image" | "session";
+  type: "post" | "lead" | "image" | "session" | "records";
   id?: string | number;
   label?: string;
 }

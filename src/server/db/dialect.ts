@@ -67,6 +67,17 @@ export function containsText<DB, TB extends keyof DB>(
     : sql<SqlBool>`casefold(${column}) like casefold(${pattern}) escape '\\'`;
 }
 
+/** A case-insensitive equality, folding as `toLowerCase()` does on both dialects (casefold() on SQLite). */
+export function equalsIgnoringCase(
+  dialect: DialectName,
+  column: Expression<string>,
+  text: string,
+): Expression<SqlBool> {
+  return dialect === "postgres"
+    ? sql<SqlBool>`lower(${column}) = ${text.toLowerCase()}`
+    : sql<SqlBool>`casefold(${column}) = ${text.toLowerCase()}`;
+}
+
 class BooleanToInteger extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
     // Keep the node's other flags: DDL defaults are inlined ("immediate") values.

@@ -2,6 +2,7 @@ import "server-only";
 import { type Insertable, type Selectable, sql } from "kysely";
 import { withSafeText } from "@/lib/text";
 import { type DB, getDb } from "../db";
+import { dialectOf, equalsIgnoringCase } from "../db/dialect";
 import type { ContactSubmissionsTable, OutboxStatus } from "../db/types";
 import { enqueueNotification } from "./outbox";
 
@@ -168,4 +169,36 @@ export async function* listAllLeadsForExport(
       if (row) yield toInboxSubmission(row);
     }
   }
+}
+
+/** Every submission from an address, whatever its case, spam included, oldest first (a privacy request). */
+export async function findLeadsByEmail(email: string): Promise<InboxLead[]> {
+  const db = getDb();
+  const rows = await inboxRows(db)
+    .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("s.email"), email))
+    .orderBy("s.created_at")
+    .orderBy("s.id")
+    .execute();
+  return rows.map(toInboxSubmission);
+}
+
+/**
+ * Deletes every submission from an address, whatever its case, in the caller's transaction.
+ * Their outbox rows and other dependent rows go with them by ON DELETE CASCADE. Returns how many.
+ */
+export async function deleteLeadsByEmail(db: DB, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom("contact_submissions")
+    .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("email"), email))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes submissions stored before `cutoff`, with their dependent rows (cascade). Returns how many. */
+export async function deleteLeadsCreatedBefore(cutoff: Date): Promise<number> {
+  const result = await getDb()
+    .deleteFrom("contact_submissions")
+    .where("created_at", "<", cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

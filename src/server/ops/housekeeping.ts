@@ -1,6 +1,7 @@
 import "server-only";
 import { remember } from "@epic-web/remember";
 import { purgeOldAuditEntries } from "../auth/audit-log";
+import { purgeExpiredLeads } from "../leads/privacy";
 import { pruneRateLimits } from "../rate-limit";
 import { getLogger } from "./logger";
 
@@ -20,6 +21,11 @@ const JOBS = [
     everyMs: DAY_MS,
     run: () => purgeOldAuditEntries(),
     failure: "Purging audit entries older than a year failed",
+  },
+  {
+    everyMs: DAY_MS,
+    run: () => purgeExpiredLeads(),
+    failure: "Purging leads older than LEAD_RETENTION_DAYS failed",
   },
 ] as const;
 

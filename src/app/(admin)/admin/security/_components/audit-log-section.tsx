@@ -5,12 +5,12 @@ import { formatDateTime } from "../../contacts/_components/format";
 /** The page shows this many entries, the newest; the rest stay in the table until they are a year old. */
 const SHOWN = 100;
 
-/** What an entry is about, in words: never more than a number, a title or a file name. */
+/** What an entry is about, in words: never more than a number, a title, a file name or counts. */
 function objectText({ objectType, objectId, objectLabel }: AuditLogRow): string {
   if (objectType === "post") return `Post #${objectId}: ${objectLabel}`;
   if (objectType === "lead") return `Lead #${objectId}`;
   if (objectType === "image") return `Image ${objectLabel}`;
-  if (objectType === "session") return objectLabel ?? "";
+  if (objectType === "session" || objectType === "records") return objectLabel ?? "";
   return "";
 }
 

@@ -1,0 +1,86 @@
+import "server-only";
+import { type AuditActor, recordAudit, recordAuditBy } from "../auth/audit-log";
+import { type Subscriber, deleteSubscribersByEmail, findSubscribersByEmail } from "../audience/subscribers";
+import { getConfig } from "../config";
+import { getDb } from "../db";
+import { getLogger } from "../ops/logger";
+import { type InboxLead, deleteLeadsByEmail, deleteLeadsCreatedBefore, findLeadsByEmail } from "./leads";
+
+/**
+ * Privacy requests (/admin/privacy) and lead retention: what the site holds on one e-mail
+ * address, its export, its erasure; and the daily purge of old leads. The audit entries they
+ * write hold counts only, never the address (decision 180).
+ */
+
+export interface PersonalData {
+  email: string;
+  leads: InboxLead[];
+  subscribers: Subscriber[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Addresses compare trimmed and in any case, as the newsletter stores them. */
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** Every lead and newsletter record of an address. */
+export async function findPersonalData(email: string): Promise<PersonalData> {
+  const address = normalise(email);
+  const [leads, subscribers] = await Promise.all([findLeadsByEmail(address), findSubscribersByEmail(address)]);
+  return { email: address, leads, subscribers };
+}
+
+/** The download of a privacy request: the records and when they were read; audited with the counts alone. */
+export async function exportPersonalData(email: string, by?: AuditActor, now = new Date()) {
+  const found = await findPersonalData(email);
+  await recordAuditBy(by, "privacy-export", {
+    type: "records",
+    label: countsLabel(found.leads.length, found.subscribers.length),
+  });
+  return { exportedAt: now.toISOString(), ...found };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "2 leads, 1 subscriber": the only words an erasure leaves in the audit log. */
+export function countsLabel(leads: number, subscribers: number): string {
+  return `${plural(leads, "lead")}, ${plural(subscribers, "subscriber")}`;
+}
+
+/**
+ * Deletes an address's leads (their outbox rows and notes go by ON DELETE CASCADE) and its
+ * subscriber rows in one transaction, then writes one audit entry with the counts alone. An
+ * unknown address changes nothing and writes nothing.
+ */
+export async function erasePersonalData(
+  email: string,
+  by?: AuditActor,
+): Promise<{ leads: number; subscribers: number }> {
+  const address = normalise(email);
+  const counts = await getDb()
+    .transaction()
+    .execute(async (trx) => ({
+      leads: await deleteLeadsByEmail(trx, address),
+      subscribers: await deleteSubscribersByEmail(trx, address),
+    }));
+  if (counts.leads + counts.subscribers > 0) {
+    await recordAuditBy(by, "privacy-erasure", {
+      type: "records",
+      label: countsLabel(counts.leads, counts.subscribers),
+    });
+  }
+  return counts;
+}
+
+/** The housekeeping job: deletes leads older than LEAD_RETENTION_DAYS. Returns how many went. */
+export async function purgeExpiredLeads(now = new Date(), days = getConfig().leadRetentionDays): Promise<number> {
+  const purged = await deleteLeadsCreatedBefore(new Date(now.getTime() - days * DAY_MS));
+  if (purged > 0) {
+    getLogger().info({ purged, retentionDays: days }, "Purged old leads");
+    await recordAudit(
+      { action: "old-leads-purged", actor: null, ip: null, object: { type: "records", label: plural(purged, "lead") } },
+      now,
+    );
+  }
+  return purged;
+}

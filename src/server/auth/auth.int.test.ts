@@ -1,9 +1,10 @@
 import { APIError } from "better-auth/api";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cookiesOf } from "../../../tests/support/cookies";
 import { AccountError, countAdmins, createAdmin, resetAdminPassword } from "./admin-accounts";
 import { accountDelayMs, getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS, SIGN_IN_LIMITS } from "./auth";
 import { getAuthDb } from "../db";
+import { getLogger } from "../ops/logger";
 
 const PASSWORD = "correct horse battery";
 
@@ -51,6 +52,17 @@ describe("admin accounts and sign-in", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("writes better-auth's own messages as the server's JSON lines, without what was typed", async () => {
+    const warned = vi.spyOn(getLogger(), "warn");
+    try {
+      await signIn("nobody@example.test", "typed secret words", "203.0.113.12");
+      expect(warned).toHaveBeenCalledWith({ event: "auth" }, "User not found");
+      expect(JSON.stringify(warned.mock.calls)).not.toContain("typed secret words");
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it("limits attempts per address and account with status 429", async () => {

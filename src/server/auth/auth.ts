@@ -256,6 +256,14 @@ async function createAuth() {
       },
     },
     telemetry: { enabled: false },
+    // better-auth's own messages join the server's JSON lines; their arguments may carry a
+    // request's details, so only an error among them is kept.
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        getLogger()[level]({ event: "auth", ...(err && { err }) }, message);
+      },
+    },
     plugins: [
       twoFactor({
         // Ten backup codes; the plugin's lock (ten wrong codes in a row for one account: 15

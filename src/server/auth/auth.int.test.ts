@@ -2,7 +2,8 @@ import { APIError } from "better-auth/api";
 import { describe, expect, it, vi } from "vitest";
 import { cookiesOf } from "../../../tests/support/cookies";
 import { AccountError, countAdmins, createAdmin, resetAdminPassword } from "./admin-accounts";
-import { accountDelayMs, getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS, SIGN_IN_LIMITS } from "./auth";
+import { getAuth, getSessionFromHeaders, SESSION_MAX_SECONDS } from "./auth";
+import { accountDelayMs, SIGN_IN_LIMITS } from "./sign-in-limits";
 import { getAuthDb } from "../db";
 import { getLogger } from "../ops/logger";
 

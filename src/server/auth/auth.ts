@@ -1,19 +1,17 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { auditAuthEvents } from "./audit-auth-events";
-import { weakPasswordReason } from "./password-strength";
+import { beforeAuth, recordSignIn } from "./sign-in-limits";
 import { sessionCookieName } from "./session-cookie";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
 import { signedInHint } from "./signed-in-hint-plugin";
 import { memoizeAsync } from "@/lib/memoize-async";
-import { clientIp, rateLimitSubject } from "../http/client-address";
+import { clientIp } from "../http/client-address";
 import { getConfig } from "../config";
 import { getAuthDb } from "../db";
 import { dialectOf } from "../db/dialect";
-import { hitRateLimit, resetRateLimit } from "../rate-limit";
 import { getAppSecret } from "../secrets";
 import { getLogger } from "../ops/logger";
 
@@ -28,25 +26,6 @@ const HOUR = 60 * MINUTE;
 export const SESSION_IDLE_SECONDS = 12 * HOUR;
 /** No session lives longer than this, however busy: the sliding expiry stops here. */
 export const SESSION_MAX_SECONDS = 7 * 24 * HOUR;
-
-/**
- * Refusals hold per address and per address-and-account, so a stranger can block only
- * themselves. The account as a whole is slowed instead: past `freeAttempts` in the window,
- * each attempt waits longer (doubling up to `maxDelayMs`) before its password is checked,
- * whichever address it comes from. See decision 110.
- */
-export const SIGN_IN_LIMITS = {
-  perIp: { limit: 20, windowMs: 15 * MINUTE * 1000 },
-  perIpAndAccount: { limit: 5, windowMs: 15 * MINUTE * 1000 },
-  accountSlowdown: { freeAttempts: 5, firstDelayMs: 250, maxDelayMs: 4000, windowMs: 15 * MINUTE * 1000 },
-} as const;
-
-/** The wait before checking the password of an account tried `attempts` times in the window. */
-export function accountDelayMs(attempts: number, rule = SIGN_IN_LIMITS.accountSlowdown): number {
-  const excess = attempts - rule.freeAttempts;
-  if (excess <= 0) return 0;
-  return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(excess - 1, 16));
-}
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 passes, one lane.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -63,137 +42,6 @@ export async function verifyPassword({ hash: stored, password }: { hash: string;
     return false;
   }
 }
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const ipKey = (ip: string) => `sign-in:ip:${rateLimitSubject(ip)}`;
-const ipAccountKey = (ip: string, email: string) =>
-  `sign-in:ip-account:${rateLimitSubject(ip)}:${normalizeEmail(email)}`;
-const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
-
-function tooManyAttempts(retryAfterSeconds: number): APIError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new APIError("TOO_MANY_REQUESTS", {
-    message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  });
-}
-
-function logAttempt(outcome: "success" | "password-ok" | "failure" | "rate-limited", email: string, ip: string) {
-  getLogger().info({ event: "sign-in", outcome, email: normalizeEmail(email), ip });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Counts every password sign-in, from a browser or from server code, and applies the limits. */
-async function limitSignIn(ctx: MiddlewareContext) {
-  const email = String(ctx.body?.email ?? "");
-  const ip = ctx.headers ? clientIp(ctx.headers) : "server";
-  for (const [key, rule] of [
-    [ipKey(ip), SIGN_IN_LIMITS.perIp],
-    [ipAccountKey(ip, email), SIGN_IN_LIMITS.perIpAndAccount],
-  ] as const) {
-    const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
-    if (!allowed) {
-      logAttempt("rate-limited", email, ip);
-      throw tooManyAttempts(retryAfterSeconds);
-    }
-  }
-  const account = await hitRateLimit(accountKey(email), {
-    limit: Infinity,
-    windowMs: SIGN_IN_LIMITS.accountSlowdown.windowMs,
-  });
-  const delay = accountDelayMs(account.count);
-  if (delay) await sleep(delay);
-}
-
-/** A new password must be strong, and setting one ends every other session of the account. */
-function strengthenPasswordChange(ctx: MiddlewareContext) {
-  const reason = weakPasswordReason(String(ctx.body?.newPassword ?? ""));
-  if (reason) throw new APIError("BAD_REQUEST", { message: reason });
-  if (ctx.path === "/change-password") return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
-}
-
-/** The second step of a sign-in: a code from the authenticator app or a backup code. */
-const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
-const codeIpKey = (ip: string) => `two-factor:ip:${rateLimitSubject(ip)}`;
-const codeIpAccountKey = (ip: string, userId: string) => `two-factor:ip-account:${rateLimitSubject(ip)}:${userId}`;
-
-/**
- * Whose code this is: the account waiting in the sign-in's signed two-factor cookie, or the
- * signed-in account confirming its enrolment.
- */
-async function codeAccount(ctx: MiddlewareContext): Promise<string> {
-  const cookie = ctx.context.createAuthCookie("two_factor");
-  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-  if (challenge) {
-    const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
-    if (pending) return pending.value;
-  }
-  return (await getSessionFromCtx(ctx))?.user.id ?? "none";
-}
-
-/** Codes are limited like passwords: per address and per address and account (decision 140). */
-async function limitCode(ctx: MiddlewareContext) {
-  const ip = ctx.headers ? clientIp(ctx.headers) : "server";
-  const account = await codeAccount(ctx);
-  for (const [key, rule] of [
-    [codeIpKey(ip), SIGN_IN_LIMITS.perIp],
-    [codeIpAccountKey(ip, account), SIGN_IN_LIMITS.perIpAndAccount],
-  ] as const) {
-    const { allowed, retryAfterSeconds } = await hitRateLimit(key, rule);
-    if (!allowed) {
-      getLogger().info({ event: "two-factor", outcome: "rate-limited", account, ip });
-      throw tooManyAttempts(retryAfterSeconds);
-    }
-  }
-  if (ctx.path === "/two-factor/verify-totp") await refuseUsedCode(ctx, account);
-}
-
-// An app code is valid for 90 seconds (the period before, now and after); within them it opens
-// one session only. Marked before the check, unmarked when the check fails (decision 140).
-const CODE_LIFETIME_MS = 90_000;
-const usedCodeKeys = new WeakMap<object, string>();
-
-async function refuseUsedCode(ctx: MiddlewareContext, account: string) {
-  const key = `totp-used:${account}:${String(ctx.body?.code ?? "")}`;
-  const { allowed } = await hitRateLimit(key, { limit: 1, windowMs: CODE_LIFETIME_MS });
-  if (!allowed) {
-    throw new APIError("UNAUTHORIZED", {
-      message: "That code was already used. Wait for the next code in your authenticator app.",
-      code: "CODE_ALREADY_USED",
-    });
-  }
-  usedCodeKeys.set(ctx.context, key);
-}
-
-async function recordCode(ctx: MiddlewareContext) {
-  const ip = ctx.headers ? clientIp(ctx.headers) : "server";
-  const account = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
-  const succeeded = Boolean(account) && !(ctx.context.returned instanceof APIError);
-  getLogger().info({ event: "two-factor", outcome: succeeded ? "success" : "failure", ip });
-  if (succeeded && account) await Promise.all([codeIpKey(ip), codeIpAccountKey(ip, account)].map(resetRateLimit));
-  const usedCode = usedCodeKeys.get(ctx.context);
-  if (!succeeded && usedCode) await resetRateLimit(usedCode);
-}
-
-const beforeAuth = createAuthMiddleware(async (ctx) => {
-  if (ctx.path === "/sign-in/email") return limitSignIn(ctx);
-  if (TWO_FACTOR_PATHS.has(ctx.path)) return limitCode(ctx);
-  if (ctx.path === "/change-password" || ctx.path === "/reset-password") return strengthenPasswordChange(ctx);
-});
-
-const recordSignIn = createAuthMiddleware(async (ctx) => {
-  if (TWO_FACTOR_PATHS.has(ctx.path)) return recordCode(ctx);
-  if (ctx.path !== "/sign-in/email") return;
-  const email = String(ctx.body?.email ?? "");
-  const ip = ctx.headers ? clientIp(ctx.headers) : "server";
-  const succeeded = Boolean(ctx.context.newSession);
-  // With two-factor on, the plugin's own hook (after this one) swaps the session for a code step.
-  const codeNext = succeeded && ctx.context.newSession?.user.twoFactorEnabled === true;
-  logAttempt(succeeded ? (codeNext ? "password-ok" : "success") : "failure", email, ip);
-  if (succeeded) {
-    await Promise.all([ipKey(ip), ipAccountKey(ip, email), accountKey(email)].map((key) => resetRateLimit(key)));
-  }
-});
 
 async function createAuth() {
   const config = getConfig();
@@ -279,8 +127,6 @@ async function createAuth() {
     ],
   });
 }
-
-type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 

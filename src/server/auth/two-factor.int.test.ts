@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { cookiesOf } from "../../../tests/support/cookies";
 import { secretOf, totpCode } from "../../../tests/support/totp";
 import { createAdmin } from "./admin-accounts";
-import { getAuth, getSessionFromHeaders, SESSION_IDLE_SECONDS, SIGN_IN_LIMITS } from "./auth";
+import { getAuth, getSessionFromHeaders, SESSION_IDLE_SECONDS } from "./auth";
+import { SIGN_IN_LIMITS } from "./sign-in-limits";
 import { getAdminFromHeaders } from "./require-admin";
 import { loadConfig } from "../config";
 

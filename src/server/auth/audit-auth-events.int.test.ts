@@ -1,27 +1,13 @@
 import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { cookiesOf } from "../../../tests/support/cookies";
+import { signIn } from "../../../tests/support/sign-in";
 import { getDb } from "../db";
 import { createAdmin } from "./admin-accounts";
 import { getAuth, getSessionFromHeaders } from "./auth";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "another long passphrase";
-
-/** Signs in from server code, as the sign-in form's action does; a refusal comes back as its status. */
-async function signIn(email: string, password: string, ip: string): Promise<Response> {
-  const auth = await getAuth();
-  try {
-    return await auth.api.signInEmail({
-      body: { email, password },
-      headers: new Headers({ "x-forwarded-for": ip }),
-      asResponse: true,
-    });
-  } catch (error) {
-    if (error instanceof APIError) return Response.json(error.body, { status: error.statusCode });
-    throw error;
-  }
-}
 
 /** The latest entry as stored, every column. */
 async function latestRow() {

@@ -1,6 +1,6 @@
-import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { cookiesOf } from "../../../tests/support/cookies";
+import { answer } from "../../../tests/support/sign-in";
 import { secretOf, totpCode } from "../../../tests/support/totp";
 import { createAdmin } from "./admin-accounts";
 import { getAuth, getSessionFromHeaders, SESSION_IDLE_SECONDS } from "./auth";
@@ -14,16 +14,6 @@ const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefo
 
 const request = (ip: string, cookies?: Headers) =>
   new Headers({ "x-forwarded-for": ip, "user-agent": FIREFOX, cookie: cookies?.get("cookie") ?? "" });
-
-/** Runs a better-auth call as a response; a refusal becomes its status and body. */
-async function answer(call: () => Promise<Response>): Promise<Response> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof APIError) return Response.json(error.body, { status: error.statusCode });
-    throw error;
-  }
-}
 
 async function signIn(ip: string, password = PASSWORD) {
   const auth = await getAuth();

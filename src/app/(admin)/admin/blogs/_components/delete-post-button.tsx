@@ -2,15 +2,15 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useTransition } from "react";
+import { useRef, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { deletePostAction } from "../actions";
 
 /** A delete button that asks first, in a modal dialog: Cancel or Delete Post. */
 export function DeletePostButton({ id, title }: { id: number; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -36,26 +36,22 @@ export function DeletePostButton({ id, title }: { id: number; title: string }) {
         <Trash2 aria-hidden="true" className="size-4" />
         Delete<span className="sr-only"> {title}</span>
       </Button>
-      <dialog
+      <ConfirmDialog
         ref={dialog}
-        aria-labelledby={headingId}
-        className="m-auto w-full max-w-md rounded-xl p-6 shadow-xl backdrop:bg-ink-950/50"
+        title="Delete this post?"
+        actions={
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={() => dialog.current?.close()} disabled={pending}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={confirm} disabled={pending}>
+              {pending ? "Deleting..." : "Delete Post"}
+            </Button>
+          </div>
+        }
       >
-        <h2 id={headingId} className="text-lg font-bold text-ink-900">
-          Delete this post?
-        </h2>
-        <p className="mt-2 text-sm text-ink-700">
-          &ldquo;{title}&rdquo; will be removed from the blog. This cannot be undone.
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => dialog.current?.close()} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete Post"}
-          </Button>
-        </div>
-      </dialog>
+        &ldquo;{title}&rdquo; will be removed from the blog. This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

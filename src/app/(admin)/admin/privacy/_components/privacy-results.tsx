@@ -1,8 +1,9 @@
 "use client";
 
 import { Download, Trash2 } from "lucide-react";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { PersonalData } from "@/server/leads/privacy";
 import { formatDateTime } from "../../contacts/_components/format";
 
@@ -23,7 +24,6 @@ export function PrivacyResults({
   pending: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const counts = `${plural(data.leads.length, "lead")} and ${plural(data.subscribers.length, "subscriber")}`;
 
   return (
@@ -107,29 +107,25 @@ export function PrivacyResults({
         </Button>
       </div>
 
-      <dialog
+      <ConfirmDialog
         ref={dialog}
-        aria-labelledby={headingId}
-        className="m-auto w-full max-w-md rounded-xl p-6 shadow-xl backdrop:bg-ink-950/50"
+        title="Erase these records?"
+        actions={
+          <form action={eraseAction} className="flex justify-end gap-3">
+            <input type="hidden" name="email" value={data.email} />
+            <input type="hidden" name="intent" value="erase" />
+            <Button variant="secondary" onClick={() => dialog.current?.close()} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? "Erasing..." : "Erase permanently"}
+            </Button>
+          </form>
+        }
       >
-        <h2 id={headingId} className="text-lg font-bold text-ink-900">
-          Erase these records?
-        </h2>
-        <p className="mt-2 text-sm text-ink-700">
-          The {counts} of {data.email} will be deleted, with their notes and notifications. The audit log keeps only the
-          counts. This cannot be undone.
-        </p>
-        <form action={eraseAction} className="mt-6 flex justify-end gap-3">
-          <input type="hidden" name="email" value={data.email} />
-          <input type="hidden" name="intent" value="erase" />
-          <Button variant="secondary" onClick={() => dialog.current?.close()} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={pending}>
-            {pending ? "Erasing..." : "Erase permanently"}
-          </Button>
-        </form>
-      </dialog>
+        The {counts} of {data.email} will be deleted, with their notes and notifications. The audit log keeps only the
+        counts. This cannot be undone.
+      </ConfirmDialog>
     </section>
   );
 }

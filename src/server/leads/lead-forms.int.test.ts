@@ -314,7 +314,7 @@ describe(`lead forms (${process.env.TEST_DIALECT})`, () => {
     }
 
     it("gives up on a verifier that does not answer within 5 seconds", async () => {
-      const started = Date.now();
+      // The stand-in passes this token after 6 s: a stored "failed" verdict proves the wait ended first.
       const { row } = await stored(
         await submitLead(
           "contact",
@@ -326,7 +326,6 @@ describe(`lead forms (${process.env.TEST_DIALECT})`, () => {
           },
         ),
       );
-      expect(Date.now() - started).toBeLessThan(5900);
       expect(row).toMatchObject({ recaptcha_token: "recaptcha-failed", recaptcha_verified: false });
     });
 

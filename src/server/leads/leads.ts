@@ -1,6 +1,7 @@
 import "server-only";
 import { type Insertable, type Selectable, sql } from "kysely";
 import { withSafeText } from "@/lib/text";
+import { getConfig } from "../config";
 import { type DB, getDb } from "../db";
 import type { ContactSubmissionsTable, OutboxStatus } from "../db/types";
 import { enqueueNotification } from "./outbox";
@@ -11,7 +12,7 @@ export type Lead = Selectable<ContactSubmissionsTable>;
 
 export type NewLead = Omit<Insertable<ContactSubmissionsTable>, "id" | "created_at" | "read_at">;
 
-/** Where a submission's e-mail notification stands (its email_outbox row). */
+/** Where a delivery about a submission stands (its email_outbox row of one channel). */
 export interface NotificationState {
   status: OutboxStatus;
   attempts: number;
@@ -28,8 +29,8 @@ export type InboxLead = Omit<Lead, "recaptcha_token" | "ip_hash" | "idempotency_
 const EXPORT_BATCH_SIZE = 500;
 
 /**
- * Stores a submission and, unless it is spam, its notification in the same transaction:
- * a stored lead always has its e-mail on the way, and a failed save leaves neither. Control
+ * Stores a submission and, unless it is spam, its notification (and its CRM webhook delivery,
+ * when LEAD_WEBHOOK_URL is set) in the same transaction: a stored lead always has its e-mail on the way, and a failed save leaves neither. Control
  * characters are removed first, so that the same fields store alike on both databases. A
  * submission whose idempotency key is stored already is not stored again: the stored lead
  * is returned, and nothing more is notified.
@@ -51,7 +52,10 @@ export async function insertLead(input: NewLead): Promise<Lead> {
           .where("idempotency_key", "=", input.idempotency_key!)
           .executeTakeFirstOrThrow();
       }
-      if (!row.is_spam) await enqueueNotification(trx, row.id);
+      if (!row.is_spam) {
+        await enqueueNotification(trx, row.id);
+        if (getConfig().leadWebhook) await enqueueNotification(trx, row.id, "lead-webhook");
+      }
       return row;
     });
 }
@@ -73,7 +77,9 @@ export async function countLeads({ spam = false }: { spam?: boolean } = {}): Pro
 function inboxRows(db: DB) {
   return db
     .selectFrom("contact_submissions as s")
-    .leftJoin("email_outbox as o", "o.submission_id", "s.id")
+    .leftJoin("email_outbox as o", (join) =>
+      join.onRef("o.submission_id", "=", "s.id").on("o.channel", "=", "lead-email"),
+    )
     .select([
       "s.id",
       "s.name",

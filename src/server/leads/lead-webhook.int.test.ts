@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { once } from "node:events";
 import http from "node:http";
 import type net from "node:net";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { NewLead } from "./leads";
 import type { DeliveryRound } from "./outbox-worker";
@@ -43,7 +44,8 @@ const secret = "test-webhook-secret";
 process.env.LEAD_WEBHOOK_URL = url;
 process.env.LEAD_WEBHOOK_SECRET = secret;
 vi.resetModules();
-const { insertLead } = await import("./leads");
+const { insertLead, listLeads } = await import("./leads");
+const { WebhookDelivery } = await import("@/app/(admin)/admin/contacts/_components/webhook-delivery");
 const { submitLead } = await import("./lead-forms");
 const { RETRY_DELAYS_MS, leadDeliveries } = await import("./outbox");
 const { deliverDueNotifications } = await import("./outbox-worker");
@@ -122,11 +124,20 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
     expect(deliveries["lead-webhook"]!.sent_at).not.toBeNull();
     // The e-mail is another channel's row: the webhook's worker leaves it alone.
     expect(deliveries["lead-email"]).toMatchObject({ status: "pending", attempts: 0 });
+
+    // The lead's page and its inbox card show the delivery.
+    expect(renderToStaticMarkup(await WebhookDelivery({ leadId: stored.id }))).toMatch(/Webhook:.*Delivered /);
+    const [card] = (await listLeads({ limit: 50 })).filter((row) => row.id === stored.id);
+    expect(card).toMatchObject({
+      notification: { status: "pending" },
+      webhook: { status: "sent", attempts: 1, sent_at: deliveries["lead-webhook"]!.sent_at },
+    });
   });
 
   it("never sends spam", async () => {
     const spam = await insertLead(lead("Spam Bot", { is_spam: true, spam_reason: "honeypot" }));
     expect(await leadDeliveries(spam.id)).toEqual({});
+    expect(renderToStaticMarkup(await WebhookDelivery({ leadId: spam.id }))).toBe("");
     expect(await deliverDueNotifications(webhook(), clock().now)).toEqual({ sent: 0, failed: 0 });
     expect(receiptsFor(spam.id)).toEqual([]);
   });

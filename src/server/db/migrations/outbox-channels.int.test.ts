@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Generated, Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../../../../tests/support/test-database";
 import { parseDatabaseUrl } from "../../config";
@@ -13,7 +13,7 @@ const AFTER = "2026_11_30_000100_outbox_channels";
 interface Schema {
   contact_submissions: { id: number; name: string; email: string; message: string };
   email_outbox: {
-    id: number;
+    id: Generated<number>;
     channel?: string;
     submission_id: number | null;
     status?: string;

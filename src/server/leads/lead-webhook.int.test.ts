@@ -1,43 +1,12 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { once } from "node:events";
-import http from "node:http";
-import type net from "node:net";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { type Receipt, signatureVerifies, startWebhookReceiver } from "../../../tests/support/webhook-receiver";
 import type { NewLead } from "./leads";
 import type { DeliveryRound } from "./outbox-worker";
 
-/**
- * A stand-in for the CRM: records every request with its raw body and answers as the test
- * says (a status, or never).
- */
-interface Receipt {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  answered: number | "never";
-}
-
-let answer: (receipt: Receipt) => number | "never" = () => 200;
-const receipts: Receipt[] = [];
-const sockets = new Set<net.Socket>();
-const receiver = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on("data", (chunk: Buffer) => chunks.push(chunk));
-  request.on("end", () => {
-    const receipt: Receipt = { headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), answered: 200 };
-    receipt.answered = answer(receipt);
-    receipts.push(receipt);
-    receiver.emit("receipt", receipt);
-    if (receipt.answered !== "never") response.writeHead(receipt.answered).end(`answer ${receipt.answered}`);
-  });
-});
-receiver.on("connection", (socket) => {
-  sockets.add(socket);
-  socket.on("close", () => sockets.delete(socket));
-});
-receiver.listen(0, "127.0.0.1");
-await once(receiver, "listening");
-const url = `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hooks/leads`;
+const receiver = await startWebhookReceiver();
+const { url } = receiver;
 const secret = "test-webhook-secret";
 
 // This file's site has a CRM webhook: fresh modules read the configuration again.
@@ -54,8 +23,7 @@ const { HONEYPOT_FIELD, MIN_FILL_MS, STAMP_FIELD } = await import("@/lib/lead-fo
 const { closeDb } = await import("../db");
 
 afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  receiver.close();
+  await receiver.close();
   await closeDb();
 });
 
@@ -84,18 +52,14 @@ function clock() {
   };
 }
 
-const receiptsFor = (leadId: number) => receipts.filter((r) => r.headers["idempotency-key"] === String(leadId));
-
-function signatureVerifies(receipt: Receipt): boolean {
-  const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(receipt.body).digest("hex")}`);
-  const given = Buffer.from(String(receipt.headers["x-signature-256"]));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+const receiptsFor = (leadId: number) =>
+  receiver.receipts.filter((r) => r.headers["idempotency-key"] === String(leadId));
+const signed = (receipt: Receipt | undefined) => signatureVerifies(receipt!, secret);
 
 // Every test leaves the outbox with nothing due, so that the next one sees only its own rows.
 describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
   it("posts a new lead as signed JSON, keyed by its id, and shows it delivered", async () => {
-    answer = () => 200;
+    receiver.answer = () => 200;
     const stored = await insertLead(lead("Ana Souza"));
     expect(await leadDeliveries(stored.id)).toMatchObject({
       "lead-email": { status: "pending" },
@@ -107,7 +71,7 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
     const [receipt] = receiptsFor(stored.id);
     expect(receiptsFor(stored.id)).toHaveLength(1);
     expect(receipt!.headers["content-type"]).toBe("application/json");
-    expect(signatureVerifies(receipt!)).toBe(true);
+    expect(signed(receipt)).toBe(true);
     expect(JSON.parse(receipt!.body)).toEqual({
       id: stored.id,
       createdAt: new Date(stored.created_at).toISOString(),
@@ -145,7 +109,7 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
   it("retries after a 5xx on the outbox's schedule and delivers once, with the same key and signature", async () => {
     const stored = await insertLead(lead("Bruno Lima"));
     const time = clock();
-    answer = () => (receiptsFor(stored.id).length === 0 ? 500 : 200);
+    receiver.answer = () => (receiptsFor(stored.id).length === 0 ? 500 : 200);
 
     expect(await deliverDueNotifications(webhook(), time.now)).toEqual({ sent: 0, failed: 1 });
     expect((await leadDeliveries(stored.id))["lead-webhook"]).toMatchObject({
@@ -160,13 +124,13 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
     const [failed, delivered] = receiptsFor(stored.id);
     expect(receiptsFor(stored.id).map((r) => r.answered)).toEqual([500, 200]);
     expect(delivered!.body).toBe(failed!.body);
-    expect(signatureVerifies(delivered!)).toBe(true);
+    expect(signed(delivered)).toBe(true);
     expect((await leadDeliveries(stored.id))["lead-webhook"]).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("gives up at once on a 4xx the CRM will answer again, but retries 408 and 429", async () => {
     const refused = await insertLead(lead("Carla Dias"));
-    answer = () => 422;
+    receiver.answer = () => 422;
     const time = clock();
     expect(await deliverDueNotifications(webhook(), time.now)).toEqual({ sent: 0, failed: 1 });
     expect((await leadDeliveries(refused.id))["lead-webhook"]).toMatchObject({
@@ -177,11 +141,11 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
 
     for (const status of [408, 429]) {
       const busy = await insertLead(lead(`Busy ${status}`));
-      answer = () => status;
+      receiver.answer = () => status;
       expect(await deliverDueNotifications(webhook(), time.now)).toEqual({ sent: 0, failed: 1 });
       expect((await leadDeliveries(busy.id))["lead-webhook"]).toMatchObject({ status: "pending", attempts: 1 });
       // Delivered, so that the next tests find nothing of this one due.
-      answer = () => 200;
+      receiver.answer = () => 200;
       time.advance(RETRY_DELAYS_MS[0]!);
       expect(await deliverDueNotifications(webhook(), time.now)).toEqual({ sent: 1, failed: 0 });
     }
@@ -189,9 +153,9 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
 
   it("stores and answers a lead at once while the CRM hangs, and counts the hang as a failed attempt", async () => {
     const first = await insertLead(lead("Diego Rocha"));
-    answer = () => "never";
+    receiver.answer = () => "never";
     const time = clock();
-    const reached = once(receiver, "receipt");
+    const reached = once(receiver.events, "receipt");
     const round: DeliveryRound = { stopping: false };
     const delivering = deliverDueNotifications(webhook(300), time.now, round);
     await reached;
@@ -226,13 +190,13 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
     if (!outcome.ok) return;
     expect((await leadDeliveries(outcome.submissionId))["lead-webhook"]).toMatchObject({ status: "pending" });
 
-    answer = () => 200;
+    receiver.answer = () => 200;
     time.advance(RETRY_DELAYS_MS[0]!);
     expect(await deliverDueNotifications(webhook(), time.now)).toEqual({ sent: 2, failed: 0 });
   });
 
   it("delivers each of many leads exactly once with two workers at the same time", async () => {
-    answer = () => 200;
+    receiver.answer = () => 200;
     const leads = [];
     for (let i = 0; i < 12; i++) leads.push(await insertLead(lead(`Parallel ${i}`)));
     const time = clock();

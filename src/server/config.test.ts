@@ -163,14 +163,15 @@ describe("loadConfig: CRM webhook", () => {
     ).toEqual({ url: "https://crm.example.com/hooks/leads", secret });
   });
 
-  it("takes plain http only to this machine, and never in production", () => {
+  it("takes plain http only to this machine", () => {
     const local = { LEAD_WEBHOOK_URL: "http://127.0.0.1:4010/leads", LEAD_WEBHOOK_SECRET: secret };
     expect(loadConfig(local, cwd).leadWebhook?.url).toBe("http://127.0.0.1:4010/leads");
     expect(loadConfig({ ...local, LEAD_WEBHOOK_URL: "http://localhost:4010/" }, cwd).leadWebhook).toBeDefined();
-    expect(errorOf({ ...local, NODE_ENV: "production" }).message).toBe(
-      "Invalid environment variable LEAD_WEBHOOK_URL: must be an https URL (http only to localhost outside production)",
+    expect(loadConfig({ ...local, LEAD_WEBHOOK_URL: "http://[::1]:4010/" }, cwd).leadWebhook).toBeDefined();
+    expect(errorOf({ ...local, LEAD_WEBHOOK_URL: "http://crm.example.com/leads" }).message).toBe(
+      "Invalid environment variable LEAD_WEBHOOK_URL: must be an https URL (http only to localhost)",
     );
-    expect(errorOf({ ...local, LEAD_WEBHOOK_URL: "http://crm.example.com/leads" }).variable).toBe("LEAD_WEBHOOK_URL");
+    expect(errorOf({ ...local, LEAD_WEBHOOK_URL: "http://localhost.example.com/" }).variable).toBe("LEAD_WEBHOOK_URL");
     expect(errorOf({ ...local, LEAD_WEBHOOK_URL: "ftp://crm.example.com/" }).variable).toBe("LEAD_WEBHOOK_URL");
   });
 

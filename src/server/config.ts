@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   ADMIN_REQUIRE_2FA: optionalText.pipe(z.enum(["true", "false"], { error: "must be true or false" }).optional()),
   SMTP_URL: optionalText.pipe(httpUrl(["smtp", "smtps"]).optional()),
   NOTIFY_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  LEAD_WEBHOOK_URL: optionalText.pipe(httpUrl(["http", "https"]).optional()),
+  LEAD_WEBHOOK_SECRET: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
   RECAPTCHA_VERIFY_URL: optionalText.pipe(httpUrl(["http", "https"]).default(DEFAULT_RECAPTCHA_VERIFY_URL)),
@@ -176,6 +178,26 @@ export function parseDatabaseUrl(value: string | undefined, cwd: string): Databa
   );
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The CRM webhook: leads leave the site with their contact details, so only over https. Plain
+ * http only to this machine (a relay beside the server, a CRM stand-in in development and tests),
+ * where nothing crosses a network.
+ */
+function leadWebhookSettings(e: z.infer<typeof EnvSchema>) {
+  if (!e.LEAD_WEBHOOK_URL) {
+    if (e.LEAD_WEBHOOK_SECRET) throw new ConfigError("LEAD_WEBHOOK_URL", "must be set when LEAD_WEBHOOK_SECRET is");
+    return undefined;
+  }
+  const url = new URL(e.LEAD_WEBHOOK_URL);
+  if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new ConfigError("LEAD_WEBHOOK_URL", "must be an https URL (http only to localhost)");
+  }
+  if (!e.LEAD_WEBHOOK_SECRET) throw new ConfigError("LEAD_WEBHOOK_SECRET", "must be set when LEAD_WEBHOOK_URL is");
+  return { url: url.href, secret: e.LEAD_WEBHOOK_SECRET };
+}
+
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -193,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError(missing, "reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY");
   }
   const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${e.PORT}`).origin;
+  const leadWebhook = leadWebhookSettings(e);
 
   return {
     port: e.PORT,
@@ -206,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     requireTwoFactor: e.ADMIN_REQUIRE_2FA === "true",
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
+    leadWebhook,
     recaptcha:
       e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }

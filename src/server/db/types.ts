@@ -40,9 +40,18 @@ export interface ContactSubmissionsTable {
  */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
+/**
+ * What an outbox row delivers: a lead's e-mail notification or its POST to the CRM webhook.
+ * Values are only ever added (a newsletter's confirmation e-mail may join them).
+ */
+export type OutboxChannel = "lead-email" | "lead-webhook";
+
+/** The outbox: one row per thing to deliver, at most one per lead and channel. */
 export interface EmailOutboxTable {
   id: Generated<number>;
-  submission_id: number;
+  channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>;
+  /** The lead it is about; null only for rows of channels that are not about a lead. */
+  submission_id: number | null;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;

@@ -1,6 +1,7 @@
 import "server-only";
 import { type Insertable, type Selectable, sql } from "kysely";
 import { withSafeText } from "@/lib/text";
+import { getConfig } from "../config";
 import { type DB, getDb } from "../db";
 import { dialectOf, equalsIgnoringCase } from "../db/dialect";
 import type { ContactSubmissionsTable, OutboxStatus } from "../db/types";
@@ -12,7 +13,7 @@ export type Lead = Selectable<ContactSubmissionsTable>;
 
 export type NewLead = Omit<Insertable<ContactSubmissionsTable>, "id" | "created_at" | "read_at">;
 
-/** Where a submission's e-mail notification stands (its email_outbox row). */
+/** Where a delivery about a submission stands (its email_outbox row of one channel). */
 export interface NotificationState {
   status: OutboxStatus;
   attempts: number;
@@ -20,17 +21,21 @@ export interface NotificationState {
   sent_at: string | null;
 }
 
-/** A submission as the admin inbox shows it; spam has no notification, hence null. */
+/**
+ * A submission as the admin inbox shows it; spam has no notification, hence null, and a lead
+ * stored while no CRM webhook was set has no webhook delivery.
+ */
 export type InboxLead = Omit<Lead, "recaptcha_token" | "ip_hash" | "idempotency_key"> & {
   notification: NotificationState | null;
+  webhook: NotificationState | null;
 };
 
 /** Rows per query while exporting: bounds memory however many submissions there are. */
 const EXPORT_BATCH_SIZE = 500;
 
 /**
- * Stores a submission and, unless it is spam, its notification in the same transaction:
- * a stored lead always has its e-mail on the way, and a failed save leaves neither. Control
+ * Stores a submission and, unless it is spam, its notification (and its CRM webhook delivery,
+ * when LEAD_WEBHOOK_URL is set) in the same transaction: a stored lead always has its e-mail on the way, and a failed save leaves neither. Control
  * characters are removed first, so that the same fields store alike on both databases. A
  * submission whose idempotency key is stored already is not stored again: the stored lead
  * is returned, and nothing more is notified.
@@ -52,7 +57,10 @@ export async function insertLead(input: NewLead): Promise<Lead> {
           .where("idempotency_key", "=", input.idempotency_key!)
           .executeTakeFirstOrThrow();
       }
-      if (!row.is_spam) await enqueueNotification(trx, row.id);
+      if (!row.is_spam) {
+        await enqueueNotification(trx, row.id);
+        if (getConfig().leadWebhook) await enqueueNotification(trx, row.id, "lead-webhook");
+      }
       return row;
     });
 }
@@ -74,7 +82,12 @@ export async function countLeads({ spam = false }: { spam?: boolean } = {}): Pro
 function inboxRows(db: DB) {
   return db
     .selectFrom("contact_submissions as s")
-    .leftJoin("email_outbox as o", "o.submission_id", "s.id")
+    .leftJoin("email_outbox as o", (join) =>
+      join.onRef("o.submission_id", "=", "s.id").on("o.channel", "=", "lead-email"),
+    )
+    .leftJoin("email_outbox as w", (join) =>
+      join.onRef("w.submission_id", "=", "s.id").on("w.channel", "=", "lead-webhook"),
+    )
     .select([
       "s.id",
       "s.name",
@@ -92,22 +105,45 @@ function inboxRows(db: DB) {
       "o.attempts as notification_attempts",
       "o.last_error as notification_last_error",
       "o.sent_at as notification_sent_at",
+      "w.status as webhook_status",
+      "w.attempts as webhook_attempts",
+      "w.last_error as webhook_last_error",
+      "w.sent_at as webhook_sent_at",
     ]);
 }
 
 type InboxRow = Awaited<ReturnType<ReturnType<typeof inboxRows>["executeTakeFirstOrThrow"]>>;
 
+function deliveryState(
+  status: NotificationState["status"] | null,
+  attempts: number | null,
+  last_error: string | null,
+  sent_at: string | null,
+): NotificationState | null {
+  return status === null ? null : { status, attempts: attempts ?? 0, last_error, sent_at };
+}
+
 function toInboxSubmission(row: InboxRow): InboxLead {
   const {
-    notification_status: status,
-    notification_attempts: attempts,
-    notification_last_error: last_error,
-    notification_sent_at: sent_at,
+    notification_status,
+    notification_attempts,
+    notification_last_error,
+    notification_sent_at,
+    webhook_status,
+    webhook_attempts,
+    webhook_last_error,
+    webhook_sent_at,
     ...submission
   } = row;
   return {
     ...submission,
-    notification: status === null ? null : { status, attempts: attempts ?? 0, last_error, sent_at },
+    notification: deliveryState(
+      notification_status,
+      notification_attempts,
+      notification_last_error,
+      notification_sent_at,
+    ),
+    webhook: deliveryState(webhook_status, webhook_attempts, webhook_last_error, webhook_sent_at),
   };
 }
 

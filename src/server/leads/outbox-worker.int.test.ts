@@ -16,7 +16,7 @@ import {
 } from "./outbox";
 import {
   type DeliveryRound,
-  type MailChannel,
+  type OutboxChannels,
   deliverDueNotifications,
   notificationMessageId,
   sendPendingNotifications,
@@ -37,10 +37,12 @@ const lead = (name: string): NewLead => ({
 const notification = (submissionId: number) =>
   getDb().selectFrom("email_outbox").selectAll().where("submission_id", "=", submissionId).executeTakeFirstOrThrow();
 
-const channel = (smtpUrl: string): MailChannel => ({
-  transport: smtpTransport(smtpUrl),
-  to: "leads@resgatar.example",
-  siteUrl: "https://resgatar.example",
+const channel = (smtpUrl: string): OutboxChannels => ({
+  email: {
+    transport: smtpTransport(smtpUrl),
+    to: "leads@resgatar.example",
+    siteUrl: "https://resgatar.example",
+  },
 });
 
 /** A clock the test moves by hand. */

@@ -4,13 +4,16 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/content/site";
 import { getConfig } from "../config";
 import { getLogger } from "../ops/logger";
+import type { OutboxChannel } from "../db/types";
 import { type Lead, getLeadById } from "./leads";
+import { PermanentDeliveryError, WEBHOOK_TIMEOUT_MS, type WebhookChannel, postLead } from "./lead-webhook";
 import { type ClaimedNotification, claimDueNotifications, recordFailure, recordSent, releaseClaim } from "./outbox";
 import { leadNotification } from "./notification-email";
 
 /**
- * Sends the notifications waiting in email_outbox over SMTP. Every server process runs
- * this worker; the outbox's claim makes sure each message is sent by one of them.
+ * Delivers what waits in email_outbox: a lead's e-mail over SMTP, its POST to the CRM
+ * webhook. Every server process runs this worker; the outbox's claim makes sure each
+ * delivery is made by one of them.
  */
 
 export interface MailChannel {
@@ -18,6 +21,16 @@ export interface MailChannel {
   /** NOTIFY_EMAIL: the notification comes from and goes to this address. */
   to: string;
   siteUrl: string;
+}
+
+/** The channels this process can deliver; rows of the others wait in the outbox. */
+export interface OutboxChannels {
+  email?: MailChannel;
+  webhook?: WebhookChannel;
+}
+
+function deliverable(channels: OutboxChannels): OutboxChannel[] {
+  return [...(channels.email ? ["lead-email" as const] : []), ...(channels.webhook ? ["lead-webhook" as const] : [])];
 }
 
 const POLL_INTERVAL_MS = 15_000;
@@ -68,45 +81,64 @@ export interface DeliveryRound {
   claimed?: ClaimedNotification;
 }
 
+async function sendEmail(channel: MailChannel, submission: Lead, notification: ClaimedNotification): Promise<void> {
+  const { subject, text } = leadNotification(submission, channel.siteUrl);
+  await channel.transport.sendMail({
+    from: { name: `${site.name} website`, address: channel.to },
+    to: channel.to,
+    replyTo: { name: submission.name, address: submission.email },
+    subject,
+    text,
+    messageId: notificationMessageId(submission, notification.id, channel.siteUrl),
+    headers: { "X-Lead-ID": String(submission.id) },
+  });
+}
+
+/** Makes one claimed delivery through its channel; resolves once the other side accepted it. */
+async function send(channels: OutboxChannels, notification: ClaimedNotification): Promise<void> {
+  const submission = notification.submission_id === null ? undefined : await getLeadById(notification.submission_id);
+  if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
+  // Only channels the process has were claimed (see deliverable), hence the assertions.
+  switch (notification.channel) {
+    case "lead-email":
+      return sendEmail(channels.email!, submission, notification);
+    case "lead-webhook":
+      return postLead(channels.webhook!, submission);
+  }
+}
+
 /**
- * Sends what is due, claiming one notification at a time: a claim's lease then always covers
- * the single send it guards, however slow the mail server. Returns how many were sent and failed.
- * Delivery is at least once: a crash between the mail server's acceptance and the record
- * sends it again, with the same Message-ID. Claims nothing more once `round.stopping`.
+ * Delivers what is due on `channels`, claiming one row at a time: a claim's lease then always
+ * covers the single send it guards, however slow the other side. Returns how many were sent and
+ * failed. Delivery is at least once: a crash between the other side's acceptance and the record
+ * sends it again, with the same Message-ID or Idempotency-Key. Claims nothing more once
+ * `round.stopping`.
  */
 export async function deliverDueNotifications(
-  channel: MailChannel,
+  channels: OutboxChannels,
   now: () => Date = () => new Date(),
   round: DeliveryRound = { stopping: false },
 ): Promise<{ sent: number; failed: number }> {
   const report = { sent: 0, failed: 0 };
-  while (!round.stopping) {
-    const [notification] = await claimDueNotifications(1, now());
+  const claimable = deliverable(channels);
+  while (!round.stopping && claimable.length > 0) {
+    const [notification] = await claimDueNotifications(1, now(), claimable);
     if (!notification) return report;
     round.claimed = notification;
     let accepted = false;
     try {
-      const submission = await getLeadById(notification.submission_id);
-      if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
-      const { subject, text } = leadNotification(submission, channel.siteUrl);
-      await channel.transport.sendMail({
-        from: { name: `${site.name} website`, address: channel.to },
-        to: channel.to,
-        replyTo: { name: submission.name, address: submission.email },
-        subject,
-        text,
-        messageId: notificationMessageId(submission, notification.id, channel.siteUrl),
-        headers: { "X-Lead-ID": String(submission.id) },
-      });
+      await send(channels, notification);
       accepted = true;
-      // The mail server has it: given back now, it would be sent twice.
+      // The other side has it: given back now, it would be sent twice.
       round.claimed = undefined;
       await recordDelivery(notification, now());
       report.sent++;
     } catch (err) {
       // Sent but not recorded: recording a failure would only schedule the duplicate sooner.
       if (accepted) throw err;
-      await recordFailure(notification, err instanceof Error ? err.message : String(err), now());
+      await recordFailure(notification, err instanceof Error ? err.message : String(err), now(), {
+        permanent: err instanceof PermanentDeliveryError,
+      });
       report.failed++;
     } finally {
       round.claimed = undefined;
@@ -115,15 +147,17 @@ export async function deliverDueNotifications(
   return report;
 }
 
-/** The configured channel, or undefined while SMTP_URL or NOTIFY_EMAIL is missing. */
-function configuredChannel(): MailChannel | undefined {
-  const { smtpUrl, notifyEmail, siteUrl } = getConfig();
-  if (!smtpUrl || !notifyEmail) return undefined;
-  return { transport: smtpTransport(smtpUrl), to: notifyEmail, siteUrl };
+/** The configured channels: e-mail once SMTP_URL and NOTIFY_EMAIL are set, the webhook once LEAD_WEBHOOK_URL is. */
+function configuredChannels(): OutboxChannels {
+  const { smtpUrl, notifyEmail, siteUrl, leadWebhook } = getConfig();
+  return {
+    email: smtpUrl && notifyEmail ? { transport: smtpTransport(smtpUrl), to: notifyEmail, siteUrl } : undefined,
+    webhook: leadWebhook ? { ...leadWebhook, timeoutMs: WEBHOOK_TIMEOUT_MS } : undefined,
+  };
 }
 
 type WorkerState = {
-  channel: MailChannel;
+  channels: OutboxChannels;
   running: Promise<void> | null;
   round: DeliveryRound;
   timer?: NodeJS.Timeout;
@@ -135,9 +169,9 @@ const worker = remember("agency-site.outbox-worker", () => ({ state: undefined a
 export function sendPendingNotifications(): Promise<void> {
   const { state } = worker;
   if (!state || state.round.stopping) return Promise.resolve();
-  state.running ??= deliverDueNotifications(state.channel, undefined, state.round)
+  state.running ??= deliverDueNotifications(state.channels, undefined, state.round)
     .then((report) => {
-      if (report.failed) getLogger().warn(`Lead notifications: ${report.failed} failed, will retry`);
+      if (report.failed) getLogger().warn(`Lead deliveries: ${report.failed} failed, will retry or were given up`);
     })
     .catch((err: unknown) => getLogger().error({ err }, "Lead notifications: delivery round failed"))
     .finally(() => {
@@ -149,12 +183,11 @@ export function sendPendingNotifications(): Promise<void> {
 /** Started once per server process from instrumentation.ts. */
 export function startOutboxWorker(): void {
   if (worker.state) return;
-  const channel = configuredChannel();
-  if (!channel) {
+  const channels = configuredChannels();
+  if (!channels.email)
     getLogger().info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
-    return;
-  }
-  const state: WorkerState = { channel, running: null, round: { stopping: false } };
+  if (deliverable(channels).length === 0) return;
+  const state: WorkerState = { channels, running: null, round: { stopping: false } };
   worker.state = state;
   const tick = () => {
     void sendPendingNotifications().finally(() => {

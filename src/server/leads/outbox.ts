@@ -2,12 +2,14 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { getDb } from "../db";
 import { dialectOf } from "../db/dialect";
-import type { Database } from "../db/types";
+import type { Database, OutboxChannel } from "../db/types";
+import type { NotificationState } from "./leads";
 
 /**
- * The email_outbox table: one notification per stored submission, its delivery state and
- * history. Rows are written in the submission's own transaction (see contacts.ts) and
- * delivered by the worker in email/outbox-worker.ts.
+ * The email_outbox table: what is to be delivered about a stored submission, one row per
+ * channel (its e-mail notification, its POST to the CRM webhook), with its delivery state and
+ * history. Rows are written in the submission's own transaction (see leads.ts) and delivered
+ * by the worker in outbox-worker.ts. Every channel shares the claim, lease and retries here.
  *
  * Resending a notification means setting it back to status "pending" with attempts 0 and
  * next_attempt_at now; the worker picks it up on its next round.
@@ -20,28 +22,41 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed row stays with its worker; a crashed worker's rows are taken over after it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
+export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ["lead-email", "lead-webhook"];
+
 export interface ClaimedNotification {
   id: number;
-  submission_id: number;
+  channel: OutboxChannel;
+  submission_id: number | null;
   /** Including the attempt that is about to be made. */
   attempts: number;
 }
 
-export async function enqueueNotification(db: Kysely<Database>, submissionId: number): Promise<void> {
-  await db.insertInto("email_outbox").values({ submission_id: submissionId }).execute();
+export async function enqueueNotification(
+  db: Kysely<Database>,
+  submissionId: number,
+  channel: OutboxChannel = "lead-email",
+): Promise<void> {
+  await db.insertInto("email_outbox").values({ submission_id: submissionId, channel }).execute();
 }
 
 /**
  * Takes up to `limit` notifications that are due (or whose worker's lease ran out) and counts
  * the attempt. Two workers never get the same row: PostgreSQL skips rows another transaction
- * has locked, and SQLite runs each statement alone.
+ * has locked, and SQLite runs each statement alone. Only rows of `channels`: a process claims
+ * only what it is configured to deliver.
  */
-export async function claimDueNotifications(limit: number, now = new Date()): Promise<ClaimedNotification[]> {
+export async function claimDueNotifications(
+  limit: number,
+  now = new Date(),
+  channels: readonly OutboxChannel[] = OUTBOX_CHANNELS,
+): Promise<ClaimedNotification[]> {
   const db = getDb();
   const nowIso = now.toISOString();
   const due = db
     .selectFrom("email_outbox")
     .select("id")
+    .where("channel", "in", channels)
     .where((eb) =>
       eb.or([
         eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
@@ -61,7 +76,7 @@ export async function claimDueNotifications(limit: number, now = new Date()): Pr
       updated_at: nowIso,
     }))
     .where("id", "in", dialectOf(db) === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returning(["id", "submission_id", "attempts"])
+    .returning(["id", "channel", "submission_id", "attempts"])
     .execute();
 }
 
@@ -83,9 +98,17 @@ export async function recordSent(notification: ClaimedNotification, now = new Da
     .execute();
 }
 
-/** Schedules the next attempt after a failure, or gives up after the last one. */
-export async function recordFailure(notification: ClaimedNotification, error: string, now = new Date()): Promise<void> {
-  const delay = RETRY_DELAYS_MS[notification.attempts - 1];
+/**
+ * Schedules the next attempt after a failure, or gives up after the last one, or at once when
+ * the failure is `permanent` (trying again would fail alike).
+ */
+export async function recordFailure(
+  notification: ClaimedNotification,
+  error: string,
+  now = new Date(),
+  { permanent = false } = {},
+): Promise<void> {
+  const delay = permanent ? undefined : RETRY_DELAYS_MS[notification.attempts - 1];
   await stillClaimed(notification)
     .set({
       status: delay === undefined ? "failed" : "pending",
@@ -135,7 +158,7 @@ export async function outboxBacklog(
 export type ResendOutcome = "queued" | "sending" | "spam" | "not-found";
 
 /**
- * The inbox's Resend button: puts the submission's notification back in the queue, due now
+ * The inbox's Resend button: puts the submission's e-mail notification back in the queue, due now
  * with a fresh round of attempts, whatever became of it before (sent, failed or still waiting).
  */
 export async function resendNotification(submissionId: number, now = new Date()): Promise<ResendOutcome> {
@@ -165,6 +188,7 @@ export async function resendNotification(submissionId: number, now = new Date())
           updated_at: nowIso,
         })
         .where("submission_id", "=", submissionId)
+        .where("channel", "=", "lead-email")
         .where((eb) =>
           eb.or([eb("status", "!=", "sending"), eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]),
         )
@@ -175,6 +199,7 @@ export async function resendNotification(submissionId: number, now = new Date())
         .selectFrom("email_outbox")
         .select("id")
         .where("submission_id", "=", submissionId)
+        .where("channel", "=", "lead-email")
         .executeTakeFirst();
       if (claimed) return "sending";
       // A submission stored before the outbox existed has no row yet.
@@ -184,4 +209,14 @@ export async function resendNotification(submissionId: number, now = new Date())
         .execute();
       return "queued";
     });
+}
+
+/** A lead's deliveries by channel; a channel without a row is absent. */
+export async function leadDeliveries(submissionId: number): Promise<Partial<Record<OutboxChannel, NotificationState>>> {
+  const rows = await getDb()
+    .selectFrom("email_outbox")
+    .select(["channel", "status", "attempts", "last_error", "sent_at"])
+    .where("submission_id", "=", submissionId)
+    .execute();
+  return Object.fromEntries(rows.map(({ channel, ...state }) => [channel, state]));
 }

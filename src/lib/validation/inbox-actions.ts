@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_STATUSES, MAX_NOTE_LENGTH } from "../lead-pipeline";
 
 /** The inbox's buttons post a submission's id, as text, in hidden fields. */
 const LeadIdField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -8,3 +9,16 @@ export const MarkLeadReadSchema = z.object({ id: LeadIdField, read: z.enum(["tru
 
 /** "Resend" a submission's notification. */
 export const ResendNotificationSchema = z.object({ id: LeadIdField });
+
+/** "Save" a lead's status on its page. */
+export const LeadStatusSchema = z.object({ id: LeadIdField, status: z.enum(LEAD_STATUSES) });
+
+/** "Add Note" on a lead's page: a few lines, not empty. */
+export const LeadNoteSchema = z.object({
+  id: LeadIdField,
+  note: z
+    .string()
+    .trim()
+    .min(1, "Write a note before adding it")
+    .max(MAX_NOTE_LENGTH, `Keep the note under ${MAX_NOTE_LENGTH} characters`),
+});

@@ -27,9 +27,10 @@ const notFound: InboxActionState = {
   description: "It may have been deleted. Reload the page.",
 };
 
-/** The inbox and the dashboard's count both show what changed. */
+/** The inbox, the leads' own pages and the dashboard's count all show what changed. */
 function revalidateInbox() {
   revalidatePath("/admin/contacts");
+  revalidatePath("/admin/contacts/[id]", "page");
   revalidatePath("/admin");
 }
 

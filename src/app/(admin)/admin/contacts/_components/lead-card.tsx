@@ -1,5 +1,7 @@
 import { Mail, MailOpen, Send } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { leadStatusLabels } from "@/lib/lead-pipeline";
 import { cn } from "@/lib/utils";
 import type { InboxLead } from "@/server/leads/leads";
 import { markSubmissionReadAction, resendNotificationAction } from "../actions";
@@ -56,7 +58,12 @@ export function LeadCard({ submission }: { submission: InboxLead }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className={cn("text-lg text-ink-900", unread ? "font-bold" : "font-semibold")}>
-          {name}
+          <Link
+            href={`/admin/contacts/${id}`}
+            className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {name}
+          </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
           <span
@@ -66,6 +73,9 @@ export function LeadCard({ submission }: { submission: InboxLead }) {
             )}
           >
             {unread ? "Unread" : "Read"}
+          </span>
+          <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-700 ring-1 ring-ink-200 ring-inset">
+            {leadStatusLabels[submission.status]}
           </span>
           <time dateTime={created_at}>{formatDateTime(created_at)}</time>
         </div>

@@ -28,10 +28,9 @@ describe("loadConfig", () => {
 
   it("reads NOTIFY_EMAIL as one or more addresses separated by commas", () => {
     expect(loadConfig({ NOTIFY_EMAIL: "sales@example.com" }, cwd).notifyEmail).toEqual(["sales@example.com"]);
-    expect(loadConfig({ NOTIFY_EMAIL: " sales@example.com, ops@example.com,,sales@example.com " }, cwd).notifyEmail).toEqual([
-      "sales@example.com",
-      "ops@example.com",
-    ]);
+    expect(
+      loadConfig({ NOTIFY_EMAIL: " sales@example.com, ops@example.com,,sales@example.com " }, cwd).notifyEmail,
+    ).toEqual(["sales@example.com", "ops@example.com"]);
     expect(loadConfig({}, cwd).notifyEmail).toBeUndefined();
   });
 

@@ -20,11 +20,7 @@ export async function setLeadStatus(id: number, status: LeadStatus, actor: strin
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const lead = await trx
-        .selectFrom("contact_submissions")
-        .select("status")
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const lead = await trx.selectFrom("contact_submissions").select("status").where("id", "=", id).executeTakeFirst();
       if (!lead) return "not-found";
       if (lead.status === status) return "unchanged";
       await trx.updateTable("contact_submissions").set({ status }).where("id", "=", id).execute();
@@ -45,7 +41,9 @@ export async function addLeadNote(id: number, note: string, actor: string): Prom
       if (!lead) return false;
       await trx
         .insertInto("lead_events")
-        .values(withSafeText({ submission_id: id, actor, kind: "note" as const, note, created_at: new Date().toISOString() }))
+        .values(
+          withSafeText({ submission_id: id, actor, kind: "note" as const, note, created_at: new Date().toISOString() }),
+        )
         .execute();
       return true;
     });

@@ -26,9 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("lead_events")
     .addColumn("id", idColumnType(dialect), (c) => c.primaryKey())
     // Erasing a lead erases its history with it.
-    .addColumn("submission_id", "integer", (c) =>
-      c.notNull().references("contact_submissions.id").onDelete("cascade"),
-    )
+    .addColumn("submission_id", "integer", (c) => c.notNull().references("contact_submissions.id").onDelete("cascade"))
     .addColumn("created_at", timestampColumnType(dialect), (c) => c.notNull().defaultTo(nowDefault(dialect)))
     .addColumn("actor", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())

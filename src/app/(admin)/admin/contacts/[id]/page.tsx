@@ -55,7 +55,10 @@ export default async function LeadPage({ params }: PageProps<"/admin/contacts/[i
 
   return (
     <>
-      <Link href="/admin/contacts" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        href="/admin/contacts"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All submissions
       </Link>
@@ -78,7 +81,9 @@ export default async function LeadPage({ params }: PageProps<"/admin/contacts/[i
             <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
           </Field>
           <Field label="Read">{lead.read_at ? formatDateTime(lead.read_at) : "Unread"}</Field>
-          <Field label="Spam check">{lead.is_spam ? `Filed as spam: ${lead.spam_reason ?? "unknown"}` : "Not spam"}</Field>
+          <Field label="Spam check">
+            {lead.is_spam ? `Filed as spam: ${lead.spam_reason ?? "unknown"}` : "Not spam"}
+          </Field>
           <Field label="Human check">{lead.recaptcha_verified ? "Passed" : "Not passed or not configured"}</Field>
           <Field label="Status">{leadStatusLabels[lead.status]}</Field>
         </dl>

@@ -62,7 +62,10 @@ export function InboxFilters({ params }: { params: InboxParams }) {
           Filter
         </button>
         {filtered && (
-          <a href={inboxHref({ view: params.view, page: 1 })} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <a
+            href={inboxHref({ view: params.view, page: 1 })}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             Clear
           </a>
         )}

@@ -1,9 +1,8 @@
-import { serviceCatalog } from "@/content/services/catalog";
+import { serviceCatalog } from "./catalog";
 
 /**
  * Each service by its slug ("email-marketing") and by its name ("Email Marketing"), in lower
- * case with single spaces; both lead to the slug. Kept apart from lead-forms.ts so that the
- * catalog stays out of the forms' browser code.
+ * case with single spaces; both lead to the slug.
  */
 const servicesByWord = new Map(
   serviceCatalog.flatMap(({ title, href }) => {

@@ -1,11 +1,11 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { LeadNoteSchema, LeadStatusSchema } from "@/lib/validation/inbox-actions";
 import { recordAuditBy } from "@/server/auth/audit-log";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { addLeadNote, setLeadStatus } from "@/server/leads/pipeline";
 import { getLogger } from "@/server/ops/logger";
+import { revalidateLeads } from "../revalidate-leads";
 
 /** A lead page's two forms: its status and its notes. Both post without JavaScript too. */
 
@@ -19,13 +19,6 @@ const answer = (status: "success" | "error", message: string, note?: string): Le
   status === "success" ? { status, message, at: Date.now() } : { status, message, at: Date.now(), note };
 const notFound = () => answer("error", "This lead no longer exists.");
 const invalid = () => answer("error", "Invalid request. Reload the page and try again.");
-
-/** The lead's page, the inbox (its status filter) and the dashboard's counts. */
-function revalidateLead(id: number) {
-  revalidatePath(`/admin/contacts/${id}`);
-  revalidatePath("/admin/contacts");
-  revalidatePath("/admin");
-}
 
 export async function saveLeadStatusAction(_previous: LeadPageState, data: FormData): Promise<LeadPageState> {
   const by = await adminActor(await requireAdmin());
@@ -42,7 +35,7 @@ export async function saveLeadStatusAction(_previous: LeadPageState, data: FormD
   }
   // The lead by its number alone: the log keeps no personal data.
   await recordAuditBy(by, "lead-status-changed", { type: "lead", id });
-  revalidateLead(id);
+  revalidateLeads();
   return answer("success", "Status saved.");
 }
 
@@ -64,6 +57,6 @@ export async function addLeadNoteAction(_previous: LeadPageState, data: FormData
   }
   // Never the note's text: the audit log outlives the lead.
   await recordAuditBy(by, "lead-note-added", { type: "lead", id });
-  revalidateLead(id);
+  revalidateLeads();
   return answer("success", "Note added.");
 }

@@ -12,6 +12,7 @@ import { listLeadEvents } from "@/server/leads/pipeline";
 import { resendNotificationAction } from "../actions";
 import { formatDateTime } from "../_components/format";
 import { InboxActionForm } from "../_components/inbox-action-form";
+import { Field } from "../_components/lead-card";
 import { NotificationStatus } from "../_components/notification-status";
 import { LeadHistory } from "./lead-history";
 import { NoteForm, StatusForm } from "./pipeline-forms";
@@ -22,15 +23,6 @@ export const metadata: Metadata = { title: "Lead" };
 function leadId(param: string): number | undefined {
   const id = Number(param);
   return /^[1-9]\d{0,15}$/.test(param) && Number.isSafeInteger(id) ? id : undefined;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink-900">{children ?? <span className="text-ink-500">Not given</span>}</dd>
-    </div>
-  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

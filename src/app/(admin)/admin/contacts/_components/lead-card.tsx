@@ -12,7 +12,8 @@ import { NotificationStatus } from "./notification-status";
 /** Messages up to this size are shown whole; longer ones as a preview that opens in full. */
 const SHORT_MESSAGE = { characters: 280, lines: 3 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of a lead; an empty one reads "Not given". */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>

@@ -163,7 +163,7 @@ test.describe("a lead's own page", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/contacts/${lead.id}$`));
     await expect(page.getByRole("region", { name: "Details" })).toContainText("Contact form");
 
-    for (const id of ["abc", "0", "1e3", "99999999999", "-1"]) {
+    for (const id of ["abc", "0", "1e3", "-1", "2147483647", "2147483648", "99999999999999999999"]) {
       expect((await page.request.get(`/admin/contacts/${id}`)).status(), id).toBe(404);
     }
   });

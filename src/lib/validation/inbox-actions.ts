@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { LEAD_STATUSES, MAX_NOTE_LENGTH } from "../lead-pipeline";
 
+/** The largest id a lead can have: PostgreSQL's serial is a 32-bit integer, and a larger one fails there. */
+export const MAX_LEAD_ID = 2_147_483_647;
+
 /** The inbox's buttons post a submission's id, as text, in hidden fields. */
-const LeadIdField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const LeadIdField = z.coerce.number().int().positive().max(MAX_LEAD_ID);
 
 /** "Mark as read" and "Mark as unread". */
 export const MarkLeadReadSchema = z.object({ id: LeadIdField, read: z.enum(["true", "false"]) });

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { site } from "@/content/site";
 import { leadFormLabels, leadStatusLabels } from "@/lib/lead-pipeline";
+import { MAX_LEAD_ID } from "@/lib/validation/inbox-actions";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { getInboxLead } from "@/server/leads/leads";
 import { listLeadEvents } from "@/server/leads/pipeline";
@@ -22,7 +23,7 @@ export const metadata: Metadata = { title: "Lead" };
 /** The address's id, when it is a lead's number at all; anything else is a 404. */
 function leadId(param: string): number | undefined {
   const id = Number(param);
-  return /^[1-9]\d{0,15}$/.test(param) && Number.isSafeInteger(id) ? id : undefined;
+  return /^[1-9]\d{0,9}$/.test(param) && id <= MAX_LEAD_ID ? id : undefined;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -23,5 +23,5 @@ export const LeadNoteSchema = z.object({
     .string()
     .trim()
     .min(1, "Write a note before adding it")
-    .max(MAX_NOTE_LENGTH, `Keep the note under ${MAX_NOTE_LENGTH} characters`),
+    .max(MAX_NOTE_LENGTH, `Note must be at most ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters`),
 });

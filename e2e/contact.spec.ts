@@ -149,6 +149,19 @@ test.describe("contact form", () => {
     await expect.poll(async () => (await storedLeads(email))[0]!.notification).toBe("sent");
   });
 
+  test("pre-fills the service from its slug or its name, and ignores one it does not know", async ({ page }) => {
+    const service = form(page).locator('input[name="service"]');
+    for (const [query, slug] of [
+      ["email-marketing", "email-marketing"],
+      ["Email%20Marketing", "email-marketing"],
+      ["local%20SEO", "seo"],
+      ["Underwater%20Basket%20Weaving", ""],
+    ]) {
+      await page.goto(`/contact?service=${query}`);
+      await expect(service, query).toHaveValue(slug!);
+    }
+  });
+
   test("loads reCAPTCHA only once the form is used", async ({ page }) => {
     const recaptcha: string[] = [];
     page.on("request", (r) => r.url().includes("/recaptcha/") && recaptcha.push(r.url()));

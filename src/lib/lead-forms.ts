@@ -43,9 +43,3 @@ export const leadEndpoints = {
 /** The JSON body of a lead endpoint's answer. */
 export type LeadResponse<K extends string = string> =
   { ok: true } | { ok: false; error: string; fieldErrors?: FieldErrors<K> };
-
-/** The service named by /contact?service=…, when it looks like one ("email-marketing"). */
-export function serviceFromQuery(value: string | string[] | undefined): string {
-  const service = Array.isArray(value) ? value[0] : value;
-  return service && /^[a-z0-9][a-z0-9-]{0,99}$/.test(service) ? service : "";
-}

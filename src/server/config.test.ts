@@ -26,6 +26,14 @@ describe("loadConfig", () => {
     expect(config.recaptcha).toBeUndefined();
   });
 
+  it("reads NOTIFY_EMAIL as one or more addresses separated by commas", () => {
+    expect(loadConfig({ NOTIFY_EMAIL: "sales@example.com" }, cwd).notifyEmail).toEqual(["sales@example.com"]);
+    expect(
+      loadConfig({ NOTIFY_EMAIL: " sales@example.com, ops@example.com,,sales@example.com " }, cwd).notifyEmail,
+    ).toEqual(["sales@example.com", "ops@example.com"]);
+    expect(loadConfig({}, cwd).notifyEmail).toBeUndefined();
+  });
+
   it("derives the default site address from PORT", () => {
     expect(loadConfig({ PORT: "4100" }, cwd).siteUrl).toBe("http://localhost:4100");
   });
@@ -69,6 +77,12 @@ describe("loadConfig", () => {
     expect(errorOf({ SMTP_URL: "http://mail" }).variable).toBe("SMTP_URL");
     expect(errorOf({ SCHEDULER_URL: "http://cal.example.com" }).variable).toBe("SCHEDULER_URL");
     expect(errorOf({ NOTIFY_EMAIL: "nobody" }).variable).toBe("NOTIFY_EMAIL");
+    expect(errorOf({ NOTIFY_EMAIL: "sales@example.com, nobody" }).message).toBe(
+      'Invalid environment variable NOTIFY_EMAIL: "nobody" is not an e-mail address (separate several addresses with commas)',
+    );
+    expect(errorOf({ NOTIFY_EMAIL: " , " }).message).toBe(
+      "Invalid environment variable NOTIFY_EMAIL: must list at least one e-mail address",
+    );
     expect(errorOf({ GA_MEASUREMENT_ID: "UA-1" }).variable).toBe("GA_MEASUREMENT_ID");
   });
 

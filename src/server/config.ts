@@ -41,6 +41,21 @@ function httpUrl(protocols: string[]) {
   });
 }
 
+/** One address or several separated by commas; each must be an e-mail address, named when it is not. */
+const emailList = z.string().transform((value, ctx) => {
+  const addresses = [...new Set(value.split(",").map((address) => address.trim()))].filter(Boolean);
+  const wrong = addresses.find((address) => !z.email().safeParse(address).success);
+  if (wrong === undefined && addresses.length > 0) return addresses;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      wrong === undefined
+        ? "must list at least one e-mail address"
+        : `"${wrong}" is not an e-mail address (separate several addresses with commas)`,
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   PORT: optionalText.pipe(
     z.coerce
@@ -60,7 +75,7 @@ const EnvSchema = z.object({
   ),
   ADMIN_REQUIRE_2FA: optionalText.pipe(z.enum(["true", "false"], { error: "must be true or false" }).optional()),
   SMTP_URL: optionalText.pipe(httpUrl(["smtp", "smtps"]).optional()),
-  NOTIFY_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  NOTIFY_EMAIL: optionalText.pipe(emailList.optional()),
   LEAD_WEBHOOK_URL: optionalText.pipe(httpUrl(["http", "https"]).optional()),
   LEAD_WEBHOOK_SECRET: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,

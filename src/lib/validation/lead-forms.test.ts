@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { serviceFromQuery } from "../lead-forms";
 import { validateAuditForm } from "./audit-form";
 import { validateContactForm } from "./contact-form";
 import { readFields } from "./form-fields";
@@ -69,15 +68,5 @@ describe("reading fields", () => {
       email: "a@b.co",
       message: "",
     });
-  });
-});
-
-describe("the ?service= pre-fill", () => {
-  it("takes a service slug and ignores anything else", () => {
-    expect(serviceFromQuery("email-marketing")).toBe("email-marketing");
-    expect(serviceFromQuery(["seo", "ppc"])).toBe("seo");
-    expect(serviceFromQuery(undefined)).toBe("");
-    expect(serviceFromQuery("<script>")).toBe("");
-    expect(serviceFromQuery("a".repeat(101))).toBe("");
   });
 });

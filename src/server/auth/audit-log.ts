@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   "lead-marked-read": "Lead marked read",
   "lead-marked-unread": "Lead marked unread",
   "lead-notification-resent": "Lead notification resent",
+  "lead-status-changed": "Lead status changed",
+  "lead-note-added": "Note added",
   "leads-exported": "Leads exported",
   "image-uploaded": "Image uploaded",
   "privacy-export": "Privacy export",

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Post } from "@/lib/blog/types";
+import type { LeadFormKind } from "@/lib/lead-forms";
+import type { LeadStatus } from "@/lib/lead-pipeline";
 
 /** Timestamps are ISO-8601 strings on both dialects (see dialect.ts). */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -32,6 +34,22 @@ export interface ContactSubmissionsTable {
   read_at: string | null;
   /** The form render's stamp and the fields, hashed: the same submission sent again is stored once. */
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the lead stands in the pipeline (src/server/leads/pipeline.ts). */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The form it came from. */
+  form: ColumnType<LeadFormKind, LeadFormKind | undefined, LeadFormKind>;
+}
+
+/** A lead's history: status changes and notes (src/server/leads/pipeline.ts owns it). */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  submission_id: number;
+  created_at: Timestamp;
+  /** The admin's e-mail. */
+  actor: string;
+  kind: "status" | "note";
+  status: LeadStatus | null;
+  note: string | null;
 }
 
 /**
@@ -104,6 +122,7 @@ export interface Database {
   contact_submissions: ContactSubmissionsTable;
   content_version: ContentVersionTable;
   email_outbox: EmailOutboxTable;
+  lead_events: LeadEventsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limits: RateLimitsTable;
 }

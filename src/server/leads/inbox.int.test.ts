@@ -114,6 +114,8 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
       is_spam: false,
       spam_reason: null,
       read_at: null,
+      status: "new",
+      form: "contact",
       notification: { status: "pending", attempts: 0, last_error: null, sent_at: null },
       webhook: null,
     });

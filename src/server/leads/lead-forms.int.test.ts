@@ -92,6 +92,8 @@ describe(`lead forms (${process.env.TEST_DIALECT})`, () => {
       company: "Wasatch Powersports",
       phone: "(801) 555-0142",
       service: "Local Business Marketing Audit",
+      form: "audit",
+      status: "new",
     });
     expect(row.message).toMatch(/free local business marketing audit request/i);
     for (const part of ["Wasatch Powersports", "Jon Reyes", "jon@wasatch.example", "(801) 555-0142"]) {

@@ -119,6 +119,7 @@ function leadForm(
       }
       const saved = await insertLead({
         ...row,
+        form,
         ...humanCheck,
         is_spam: spam !== null,
         spam_reason: spam,

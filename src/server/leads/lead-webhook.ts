@@ -1,6 +1,5 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { auditFormText } from "@/content/audit-form";
 import type { LeadFormKind } from "@/lib/lead-forms";
 import type { Lead } from "./leads";
 
@@ -42,8 +41,7 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
     phone: lead.phone,
     service: lead.service,
     message: lead.message,
-    // The audit form stores every request under its one service name.
-    form: lead.service === auditFormText.service ? "audit" : "contact",
+    form: lead.form,
   };
 }
 

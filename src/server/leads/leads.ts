@@ -1,9 +1,11 @@
 import "server-only";
 import { type Insertable, type Selectable, sql } from "kysely";
 import { withSafeText } from "@/lib/text";
+import type { LeadFormKind } from "@/lib/lead-forms";
+import type { LeadStatus } from "@/lib/lead-pipeline";
 import { getConfig } from "../config";
 import { type DB, getDb } from "../db";
-import { dialectOf, equalsIgnoringCase } from "../db/dialect";
+import { containsText, dialectOf, equalsIgnoringCase } from "../db/dialect";
 import type { ContactSubmissionsTable, OutboxStatus } from "../db/types";
 import { enqueueNotification } from "./outbox";
 
@@ -69,19 +71,62 @@ export async function getLeadById(id: number): Promise<Lead | undefined> {
   return getDb().selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The exact number of submissions in the inbox (default) or in spam. */
-export async function countLeads({ spam = false }: { spam?: boolean } = {}): Promise<number> {
-  const row = await getDb()
-    .selectFrom("contact_submissions")
+/** One lead as its own page shows it, spam or not, with its notification state. */
+export async function getInboxLead(id: number): Promise<InboxLead | undefined> {
+  const row = await inboxRows(getDb(), null).where("s.id", "=", id).executeTakeFirst();
+  return row && toInboxSubmission(row);
+}
+
+/** Which leads the inbox shows: spam or not, and optionally one status, one form, some text. */
+export interface LeadFilter {
+  spam?: boolean;
+  status?: LeadStatus;
+  form?: LeadFormKind;
+  /** Found in the name, the e-mail or the company, whatever the case; `%` and `_` are literal. */
+  text?: string;
+}
+
+function filtered(db: DB, { spam = false, status, form, text }: LeadFilter) {
+  let query = db.selectFrom("contact_submissions as s").where("s.is_spam", "=", spam);
+  if (status) query = query.where("s.status", "=", status);
+  if (form) query = query.where("s.form", "=", form);
+  if (text) {
+    const dialect = dialectOf(db);
+    query = query.where((eb) =>
+      eb.or(
+        (["s.name", "s.email", "s.company"] as const).map((column) =>
+          containsText(eb, dialect, eb.fn.coalesce(column, eb.val("")), text),
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+/** The exact number of submissions in the inbox (default) or in spam, within the filter. */
+export async function countLeads(filter: LeadFilter = {}): Promise<number> {
+  const row = await filtered(getDb(), filter)
     .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("is_spam", "=", spam)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-function inboxRows(db: DB) {
-  return db
-    .selectFrom("contact_submissions as s")
+/** How many leads (spam left out) stand at each status; a status nobody has counts 0. */
+export async function countLeadsByStatus(): Promise<Record<LeadStatus, number>> {
+  const rows = await getDb()
+    .selectFrom("contact_submissions")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("total")] as const)
+    .where("is_spam", "=", false)
+    .groupBy("status")
+    .execute();
+  const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+  for (const row of rows) counts[row.status] = Number(row.total);
+  return counts;
+}
+
+/** Submissions with their deliveries' state: within a filter, or all of them (null). */
+function inboxRows(db: DB, filter: LeadFilter | null) {
+  return (filter ? filtered(db, filter) : db.selectFrom("contact_submissions as s"))
     .leftJoin("email_outbox as o", (join) =>
       join.onRef("o.submission_id", "=", "s.id").on("o.channel", "=", "lead-email"),
     )
@@ -101,6 +146,8 @@ function inboxRows(db: DB) {
       "s.is_spam",
       "s.spam_reason",
       "s.read_at",
+      "s.status",
+      "s.form",
       "o.status as notification_status",
       "o.attempts as notification_attempts",
       "o.last_error as notification_last_error",
@@ -149,16 +196,11 @@ function toInboxSubmission(row: InboxRow): InboxLead {
 
 /** One page of the inbox (default) or of spam, newest first, each with its notification state. */
 export async function listLeads({
-  spam = false,
   offset = 0,
   limit,
-}: {
-  spam?: boolean;
-  offset?: number;
-  limit: number;
-}): Promise<InboxLead[]> {
-  const rows = await inboxRows(getDb())
-    .where("s.is_spam", "=", spam)
+  ...filter
+}: LeadFilter & { offset?: number; limit: number }): Promise<InboxLead[]> {
+  const rows = await inboxRows(getDb(), filter)
     .orderBy("s.created_at", "desc")
     .orderBy("s.id", "desc")
     .limit(limit)
@@ -199,7 +241,7 @@ export async function* listAllLeadsForExport(
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize);
-    const rows = new Map((await inboxRows(db).where("s.id", "in", batch).execute()).map((row) => [row.id, row]));
+    const rows = new Map((await inboxRows(db, null).where("s.id", "in", batch).execute()).map((row) => [row.id, row]));
     for (const id of batch) {
       const row = rows.get(id);
       if (row) yield toInboxSubmission(row);
@@ -210,7 +252,7 @@ export async function* listAllLeadsForExport(
 /** Every submission from an address, whatever its case, spam included, oldest first (a privacy request). */
 export async function findLeadsByEmail(email: string): Promise<InboxLead[]> {
   const db = getDb();
-  const rows = await inboxRows(db)
+  const rows = await inboxRows(db, null)
     .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("s.email"), email))
     .orderBy("s.created_at")
     .orderBy("s.id")

@@ -41,6 +41,7 @@ export function leadNotification(submission: Lead, siteUrl: string): MailContent
       "Message:",
       submission.message,
       "",
+      `This lead: ${siteUrl}/admin/contacts/${submission.id}`,
       `All submissions: ${siteUrl}/admin/contacts`,
       "Reply to this e-mail to answer the lead directly.",
     ].join("\n"),

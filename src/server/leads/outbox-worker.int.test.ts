@@ -37,10 +37,10 @@ const lead = (name: string): NewLead => ({
 const notification = (submissionId: number) =>
   getDb().selectFrom("email_outbox").selectAll().where("submission_id", "=", submissionId).executeTakeFirstOrThrow();
 
-const channel = (smtpUrl: string): OutboxChannels => ({
+const channel = (smtpUrl: string, to = ["leads@resgatar.example"]): OutboxChannels => ({
   email: {
     transport: smtpTransport(smtpUrl),
-    to: "leads@resgatar.example",
+    to,
     siteUrl: "https://resgatar.example",
   },
 });
@@ -78,7 +78,8 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
       "Phone: 801-555-0199",
       "Human check: passed",
       "Can you help?",
-      "https://resgatar.example/admin/contacts",
+      `This lead: https://resgatar.example/admin/contacts/${submission.id}`,
+      "All submissions: https://resgatar.example/admin/contacts",
     ]) {
       expect(message!.raw).toContain(text);
     }
@@ -92,6 +93,18 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
 
     time.advance(60 * 60_000);
     expect(await deliverDueNotifications(channel(mail.url), time.now)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("sends one notification to every NOTIFY_EMAIL address", async () => {
+    const submission = await insertLead(lead("Bia Lima"));
+    const time = clock(new Date(Date.now() + 1000).toISOString());
+    const team = ["sales@resgatar.example", "owner@resgatar.example"];
+
+    expect(await deliverDueNotifications(channel(mail.url, team), time.now)).toEqual({ sent: 1, failed: 0 });
+    const messages = mail.received.filter((m) => m.raw.includes(`X-Lead-ID: ${submission.id}`));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.to).toEqual(team);
+    expect(messages[0]!.raw).toMatch(/^From: .*<sales@resgatar\.example>/m);
   });
 
   it("retries with back-off while the mail server is down, then delivers", async () => {

@@ -18,8 +18,8 @@ import { leadNotification } from "./notification-email";
 
 export interface MailChannel {
   transport: Transporter;
-  /** NOTIFY_EMAIL: the notification comes from and goes to this address. */
-  to: string;
+  /** NOTIFY_EMAIL: the notification goes to every address and comes from the first. */
+  to: string[];
   siteUrl: string;
 }
 
@@ -84,7 +84,7 @@ export interface DeliveryRound {
 async function sendEmail(channel: MailChannel, submission: Lead, notification: ClaimedNotification): Promise<void> {
   const { subject, text } = leadNotification(submission, channel.siteUrl);
   await channel.transport.sendMail({
-    from: { name: `${site.name} website`, address: channel.to },
+    from: { name: `${site.name} website`, address: channel.to[0]! },
     to: channel.to,
     replyTo: { name: submission.name, address: submission.email },
     subject,

@@ -4,10 +4,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { countLeads } from "@/server/leads/leads";
+import { countLeads, countLeadsByStatus } from "@/server/leads/leads";
 import { countPosts } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { BulkInsertButton } from "./_components/bulk-insert-button";
+import { PipelineCounts } from "./_components/pipeline-counts";
 import { signOutAction } from "./actions";
 import { addSamplePostsAction } from "./blogs/actions";
 
@@ -15,12 +16,14 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 const SUBMISSIONS_FAILED = "Failed to fetch total submission count";
 const POSTS_FAILED = "Failed to load blog posts. Please try again.";
+const PIPELINE_FAILED = "Failed to count leads by status";
 
 export default async function DashboardPage() {
   const { user } = await requireAdmin();
-  const [submissions, posts] = await Promise.all([
+  const [submissions, posts, byStatus] = await Promise.all([
     attempt(() => countLeads(), SUBMISSIONS_FAILED),
     attempt(countPosts, POSTS_FAILED),
+    attempt(countLeadsByStatus, PIPELINE_FAILED),
   ]);
 
   return (
@@ -48,6 +51,8 @@ export default async function DashboardPage() {
           icon={<FileText aria-hidden="true" className="size-6" />}
         />
       </div>
+
+      <PipelineCounts counts={byStatus} failure={PIPELINE_FAILED} />
 
       <section aria-labelledby="quick-actions" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink-200">
         <h2 id="quick-actions" className="text-lg font-bold text-ink-900">

@@ -4,7 +4,7 @@ import { ContactDetails } from "@/components/lead-pages/contact-details";
 import { PageHero } from "@/components/lead-pages/page-hero";
 import { SchedulerSection } from "@/components/lead-pages/scheduler-section";
 import { contactPage } from "@/content/contact-page";
-import { serviceFromQuery } from "@/lib/lead-forms";
+import { serviceFromQuery } from "@/content/services/service-query";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";

@@ -10,6 +10,7 @@ import * as publicationTimestamp from "./2026_11_27_000000_publication_timestamp
 import * as leadIdempotencyKey from "./2026_11_28_000000_lead_idempotency_key";
 import * as twoFactor from "./2026_11_29_000000_two_factor";
 import * as auditLog from "./2026_11_29_000100_audit_log";
+import * as leadPipeline from "./2026_11_30_000000_lead_pipeline";
 import * as outboxChannels from "./2026_11_30_000100_outbox_channels";
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_000000_lead_idempotency_key": leadIdempotencyKey,
   "2026_11_29_000000_two_factor": twoFactor,
   "2026_11_29_000100_audit_log": auditLog,
+  "2026_11_30_000000_lead_pipeline": leadPipeline,
   "2026_11_30_000100_outbox_channels": outboxChannels,
 };

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { MarkLeadReadSchema, ResendNotificationSchema } from "@/lib/validation/inbox-actions";
 import { setLeadRead } from "@/server/leads/leads";
@@ -9,6 +8,7 @@ import { type ResendOutcome, resendNotification } from "@/server/leads/outbox";
 import { recordAuditBy } from "@/server/auth/audit-log";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
+import { revalidateLeads } from "./revalidate-leads";
 
 /** The inbox's buttons: each checks the session, then its form fields, before touching a row. */
 
@@ -27,12 +27,6 @@ const notFound: InboxActionState = {
   description: "It may have been deleted. Reload the page.",
 };
 
-/** The inbox and the dashboard's count both show what changed. */
-function revalidateInbox() {
-  revalidatePath("/admin/contacts");
-  revalidatePath("/admin");
-}
-
 export async function markSubmissionReadAction(_previous: InboxActionState, data: FormData): Promise<InboxActionState> {
   const by = await adminActor(await requireAdmin());
   const fields = MarkLeadReadSchema.safeParse({ id: data.get("id"), read: data.get("read") });
@@ -46,7 +40,7 @@ export async function markSubmissionReadAction(_previous: InboxActionState, data
   }
   // The lead by its number alone: the log outlives an erased lead and keeps none of its contents.
   await recordAuditBy(by, read ? "lead-marked-read" : "lead-marked-unread", { type: "lead", id: fields.data.id });
-  revalidateInbox();
+  revalidateLeads();
   return { status: "success", title: read ? "Marked as read" : "Marked as unread" };
 }
 
@@ -78,7 +72,7 @@ export async function resendNotificationAction(_previous: InboxActionState, data
   }
   if (outcome === "queued") {
     await recordAuditBy(by, "lead-notification-resent", { type: "lead", id: fields.data.id });
-    revalidateInbox();
+    revalidateLeads();
     // The answer shows "Pending" at once; the e-mail follows without the admin waiting for it.
     after(sendPendingNotifications);
   }

@@ -4,8 +4,9 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
-import { countLeads, listLeads } from "@/server/leads/leads";
+import { type LeadFilter, countLeads, listLeads } from "@/server/leads/leads";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { InboxFilters } from "./_components/inbox-filters";
 import { InboxPager, ShowingLine } from "./_components/inbox-pager";
 import {
   CONTACT_SUBMISSIONS_PAGE_SIZE,
@@ -31,18 +32,21 @@ function Notice({ children, alert = false }: { children: ReactNode; alert?: bool
 
 export default async function ContactSubmissionsPage({ searchParams }: PageProps<"/admin/contacts">) {
   await requireAdmin();
-  const { view, page } = parseInboxParams(await searchParams);
+  const params = parseInboxParams(await searchParams);
+  const { view, page, status, form, q } = params;
+  const filter: LeadFilter = { status, form, text: q };
+  const filtered = Boolean(status || form || q);
 
   const counts = await attempt(async () => {
-    const [inbox, spam] = await Promise.all([countLeads(), countLeads({ spam: true })]);
+    const [inbox, spam] = await Promise.all([countLeads(filter), countLeads({ ...filter, spam: true })]);
     return { inbox, spam };
   }, "Failed to fetch total submission count");
   const total = counts?.[view];
-  if (total !== undefined && page > pageCountOf(total)) redirect(inboxHref({ view, page: pageCountOf(total) }));
+  if (total !== undefined && page > pageCountOf(total)) redirect(inboxHref({ ...params, page: pageCountOf(total) }));
 
   const offset = offsetOf(page);
   const submissions = await attempt(
-    () => listLeads({ spam: view === "spam", offset, limit: CONTACT_SUBMISSIONS_PAGE_SIZE }),
+    () => listLeads({ ...filter, spam: view === "spam", offset, limit: CONTACT_SUBMISSIONS_PAGE_SIZE }),
     "Failed to fetch contact submissions",
   );
   const hasNext =
@@ -61,13 +65,20 @@ export default async function ContactSubmissionsPage({ searchParams }: PageProps
         </a>
       </div>
 
-      <InboxTabs view={view} counts={counts} />
+      <InboxTabs view={view} filter={{ status, form, q }} counts={counts} />
+      <InboxFilters params={params} />
       {counts === undefined && <Notice alert>Failed to fetch total submission count</Notice>}
 
       {submissions === undefined ? (
         <Notice alert>Failed to fetch contact submissions</Notice>
       ) : submissions.length === 0 ? (
-        <Notice>{view === "spam" ? "No spam submissions" : "No contact submissions yet"}</Notice>
+        <Notice>
+          {filtered
+            ? "No submissions match these filters"
+            : view === "spam"
+              ? "No spam submissions"
+              : "No contact submissions yet"}
+        </Notice>
       ) : (
         <>
           <div className="mt-6">
@@ -80,7 +91,7 @@ export default async function ContactSubmissionsPage({ searchParams }: PageProps
               </li>
             ))}
           </ul>
-          <InboxPager view={view} page={page} hasNext={hasNext} />
+          <InboxPager params={params} hasNext={hasNext} />
         </>
       )}
     </>

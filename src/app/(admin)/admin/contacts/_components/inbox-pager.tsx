@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
-import { type InboxView, inboxHref } from "./inbox-params";
+import { type InboxParams, inboxHref } from "./inbox-params";
 
 const step =
   "inline-flex h-11 items-center gap-1.5 rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -17,12 +17,13 @@ export function ShowingLine({ offset, shown, total }: { offset: number; shown: n
 }
 
 /** Previous and Next; Next is offered while more submissions follow this page. */
-export function InboxPager({ view, page, hasNext }: { view: InboxView; page: number; hasNext: boolean }) {
+export function InboxPager({ params, hasNext }: { params: InboxParams; hasNext: boolean }) {
+  const { page } = params;
   if (page === 1 && !hasNext) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={inboxHref({ view, page: page - 1 })} rel="prev" className={step}>
+        <Link href={inboxHref({ ...params, page: page - 1 })} rel="prev" className={step}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
         </Link>
@@ -30,7 +31,7 @@ export function InboxPager({ view, page, hasNext }: { view: InboxView; page: num
         <span />
       )}
       {hasNext ? (
-        <Link href={inboxHref({ view, page: page + 1 })} rel="next" className={step}>
+        <Link href={inboxHref({ ...params, page: page + 1 })} rel="next" className={step}>
           Next
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

@@ -16,6 +16,30 @@ describe("parseInboxParams", () => {
   });
 });
 
+describe("the inbox's filters", () => {
+  it("reads a status, a form and search text", () => {
+    expect(parseInboxParams({ status: "contacted", form: "audit", q: "  50% off_ " })).toEqual({
+      view: "inbox",
+      page: 1,
+      status: "contacted",
+      form: "audit",
+      q: "50% off_",
+    });
+  });
+
+  it("ignores a status, a form or text it does not know", () => {
+    const params = parseInboxParams({ status: "Contacted", form: "newsletter", q: "x".repeat(101) });
+    expect([params.status, params.form, params.q]).toEqual([undefined, undefined, undefined]);
+    expect(parseInboxParams({ status: "", q: "   " })).toEqual({ view: "inbox", page: 1 });
+  });
+
+  it("keeps them in the address, before the page", () => {
+    expect(inboxHref({ view: "spam", page: 2, status: "won", form: "contact", q: "a&b" })).toBe(
+      "/admin/contacts?view=spam&status=won&form=contact&q=a%26b&page=2",
+    );
+  });
+});
+
 describe("inboxHref", () => {
   it("leaves defaults out of the address", () => {
     expect(inboxHref({ view: "inbox", page: 1 })).toBe("/admin/contacts");

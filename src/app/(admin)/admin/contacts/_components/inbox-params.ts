@@ -1,11 +1,26 @@
-/** The inbox's address: which folder (?view=spam) and which page (?page=N). */
+import type { LeadFormKind } from "@/lib/lead-forms";
+import { type LeadStatus, isLeadForm, isLeadStatus } from "@/lib/lead-pipeline";
+
+/**
+ * The inbox's address: which folder (?view=spam), which page (?page=N), and the filters: one
+ * status (?status=contacted), one form (?form=audit) and text in the name, e-mail or company (?q=).
+ */
 
 /** Five leads a page (docs/product.md, Leads inbox). */
 export const CONTACT_SUBMISSIONS_PAGE_SIZE = 5;
 
 export type InboxView = "inbox" | "spam";
 
-export interface InboxParams {
+/** Longer search text is no name, e-mail or company anyone typed: it is ignored. */
+export const MAX_INBOX_QUERY = 100;
+
+export interface InboxFilter {
+  status?: LeadStatus;
+  form?: LeadFormKind;
+  q?: string;
+}
+
+export interface InboxParams extends InboxFilter {
   view: InboxView;
   page: number;
 }
@@ -14,18 +29,27 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Anything unexpected in the address falls back to the inbox's first page. */
+/** Anything unexpected in the address falls back to the inbox's first page, unfiltered. */
 export function parseInboxParams(searchParams: SearchParams): InboxParams {
   const page = Number(first(searchParams.page));
+  const status = first(searchParams.status);
+  const form = first(searchParams.form);
+  const q = first(searchParams.q)?.trim();
   return {
     view: first(searchParams.view) === "spam" ? "spam" : "inbox",
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    status: isLeadStatus(status) ? status : undefined,
+    form: isLeadForm(form) ? form : undefined,
+    q: q && q.length <= MAX_INBOX_QUERY ? q : undefined,
   };
 }
 
-export function inboxHref({ view, page }: InboxParams): string {
+export function inboxHref({ view, page, status, form, q }: InboxParams): string {
   const query = new URLSearchParams();
   if (view === "spam") query.set("view", "spam");
+  if (status) query.set("status", status);
+  if (form) query.set("form", form);
+  if (q) query.set("q", q);
   if (page > 1) query.set("page", String(page));
   const search = query.toString();
   return search ? `/admin/contacts?${search}` : "/admin/contacts";

@@ -1,14 +1,22 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
-import { type InboxView, inboxHref } from "./inbox-params";
+import { type InboxFilter, type InboxView, inboxHref } from "./inbox-params";
 
 const folders: { view: InboxView; label: string }[] = [
   { view: "inbox", label: "Inbox" },
   { view: "spam", label: "Spam" },
 ];
 
-/** Inbox and Spam, each with its count when it could be read. */
-export function InboxTabs({ view, counts }: { view: InboxView; counts?: Record<InboxView, number> }) {
+/** Inbox and Spam, each with its count (within the filter) when it could be read. */
+export function InboxTabs({
+  view,
+  filter,
+  counts,
+}: {
+  view: InboxView;
+  filter: InboxFilter;
+  counts?: Record<InboxView, number>;
+}) {
   return (
     <nav aria-label="Submission folders" className="mt-6 border-b border-ink-200">
       <ul className="-mb-px flex gap-2">
@@ -17,7 +25,7 @@ export function InboxTabs({ view, counts }: { view: InboxView; counts?: Record<I
           return (
             <li key={folder.view}>
               <Link
-                href={inboxHref({ view: folder.view, page: 1 })}
+                href={inboxHref({ ...filter, view: folder.view, page: 1 })}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700",

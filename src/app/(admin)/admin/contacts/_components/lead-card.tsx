@@ -1,5 +1,7 @@
 import { Mail, MailOpen, Send } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { leadStatusLabels } from "@/lib/lead-pipeline";
 import { cn } from "@/lib/utils";
 import type { InboxLead } from "@/server/leads/leads";
 import { markSubmissionReadAction, resendNotificationAction } from "../actions";
@@ -11,7 +13,8 @@ import { WebhookDeliveryStatus } from "./webhook-delivery";
 /** Messages up to this size are shown whole; longer ones as a preview that opens in full. */
 const SHORT_MESSAGE = { characters: 280, lines: 3 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of a lead; an empty one reads "Not given". */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{label}</dt>
@@ -57,7 +60,12 @@ export function LeadCard({ submission }: { submission: InboxLead }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className={cn("text-lg text-ink-900", unread ? "font-bold" : "font-semibold")}>
-          {name}
+          <Link
+            href={`/admin/contacts/${id}`}
+            className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {name}
+          </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
           <span
@@ -67,6 +75,9 @@ export function LeadCard({ submission }: { submission: InboxLead }) {
             )}
           >
             {unread ? "Unread" : "Read"}
+          </span>
+          <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-700 ring-1 ring-ink-200 ring-inset">
+            {leadStatusLabels[submission.status]}
           </span>
           <time dateTime={created_at}>{formatDateTime(created_at)}</time>
         </div>

@@ -7,7 +7,7 @@ import { submitNewsletterSignUp } from "./newsletter-form";
 
 const t0 = new Date("2026-03-02T16:00:00.000Z");
 let ipCounter = 0;
-const newClient = () => ({ ip: `203.0.113.${++ipCounter}` });
+const newClient = () => ({ ip: `203.0.113.${++ipCounter}`, page: "/blog" });
 const signUp = (email: string, extra: Record<string, string> = {}) => ({ email, [HONEYPOT_FIELD]: "", ...extra });
 const subscribers = () => getDb().selectFrom("newsletter_subscribers").select("email").orderBy("id").execute();
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { remember } from "@epic-web/remember";
+import { purgeUnconfirmedSubscribers } from "../audience/subscribers";
 import { purgeOldAuditEntries } from "../auth/audit-log";
 import { pruneRateLimits } from "../rate-limit";
 import { getLogger } from "./logger";
@@ -20,6 +21,11 @@ const JOBS = [
     everyMs: DAY_MS,
     run: () => purgeOldAuditEntries(),
     failure: "Purging audit entries older than a year failed",
+  },
+  {
+    everyMs: HOUR_MS,
+    run: () => purgeUnconfirmedSubscribers(),
+    failure: "Purging newsletter sign-ups unconfirmed for a week failed",
   },
 ] as const;
 

@@ -11,6 +11,6 @@ export async function subscribeToNewsletterAction(
   _previous: FormState<NewsletterField>,
   data: FormData,
 ): Promise<FormState<NewsletterField>> {
-  const outcome = await submitNewsletterSignUp(data, { ip: clientIp(await headers()) });
+  const outcome = await submitNewsletterSignUp(data, { ip: clientIp(await headers()), page: "/blog" });
   return formStateOf(outcome, data, newsletterFields);
 }

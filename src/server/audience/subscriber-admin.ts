@@ -1,4 +1,5 @@
 import "server-only";
+import { CSV_BYTE_ORDER_MARK, csvLine } from "@/lib/csv";
 import { getDb } from "../db";
 import type { SubscriberState } from "../db/types";
 import type { Subscriber } from "./subscribers";
@@ -44,14 +45,19 @@ export async function deleteSubscriber(id: number): Promise<string | undefined> 
   return row?.email;
 }
 
-/** The confirmed addresses, oldest first, with the consent they gave. */
-export async function listConfirmedSubscribers(): Promise<
-  Pick<Subscriber, "email" | "confirmed_at" | "consent_at" | "consent_page" | "consent_text">[]
-> {
-  return getDb()
+const EXPORT_COLUMNS = ["email", "confirmed_at", "consent_at", "consent_page", "consent_text"] as const;
+
+/** The confirmed addresses, oldest first, with the consent they gave, as a CSV safe to open in a spreadsheet. */
+export async function confirmedSubscribersCsv(): Promise<string> {
+  const rows = await getDb()
     .selectFrom("newsletter_subscribers")
-    .select(["email", "confirmed_at", "consent_at", "consent_page", "consent_text"])
+    .select(EXPORT_COLUMNS)
     .where("state", "=", "confirmed")
     .orderBy("id")
     .execute();
+  return (
+    CSV_BYTE_ORDER_MARK +
+    csvLine(EXPORT_COLUMNS) +
+    rows.map((row) => csvLine(EXPORT_COLUMNS.map((column) => row[column]))).join("")
+  );
 }

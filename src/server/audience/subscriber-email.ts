@@ -1,11 +1,9 @@
 import "server-only";
 import { site } from "@/content/site";
 import { newsletterMailCopy as copy } from "@/content/newsletter-pages";
+import { newsletterLinks } from "@/lib/newsletter-links";
 import { signToken } from "./subscriber-tokens";
 import type { Subscriber } from "./subscribers";
-
-export const CONFIRM_PATH = "/newsletter/confirm";
-export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 export const linkTo = (siteUrl: string, path: string, token: string) =>
   `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -22,7 +20,7 @@ export interface SubscriberMessage {
  * headers mail programs show as an Unsubscribe button, which posts to it in one click (RFC 8058).
  */
 export async function unsubscribeParts(subscriber: Subscriber, siteUrl: string, now = new Date()) {
-  const url = linkTo(siteUrl, UNSUBSCRIBE_PATH, await signToken("unsubscribe", subscriber, now));
+  const url = linkTo(siteUrl, newsletterLinks.unsubscribe.page, await signToken("unsubscribe", subscriber, now));
   return {
     url,
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
@@ -35,7 +33,7 @@ export async function confirmationMessage(
   siteUrl: string,
   now = new Date(),
 ): Promise<SubscriberMessage> {
-  const confirmUrl = linkTo(siteUrl, CONFIRM_PATH, await signToken("confirm", subscriber, now));
+  const confirmUrl = linkTo(siteUrl, newsletterLinks.confirm.page, await signToken("confirm", subscriber, now));
   const unsubscribe = await unsubscribeParts(subscriber, siteUrl, now);
   return {
     to: subscriber.email,

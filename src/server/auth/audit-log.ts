@@ -27,13 +27,15 @@ export const AUDIT_ACTIONS = {
   "lead-notification-resent": "Lead notification resent",
   "leads-exported": "Leads exported",
   "image-uploaded": "Image uploaded",
+  "subscriber-deleted": "Subscriber deleted",
+  "subscribers-exported": "Subscribers exported",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** What an entry is about: a post, a lead, an image, a session. Its label is a title or a file name, never a body. */
 export interface AuditObject {
-  type: "post" | "lead" | "image" | "session";
+  type: "post" | "lead" | "image" | "session" | "subscriber";
   id?: string | number;
   label?: string;
 }

@@ -145,7 +145,7 @@ test("double opt-in: the e-mailed link confirms by its button, the admin list sh
 
   // Used again: said plainly.
   await page.goto(confirmLink);
-  await expect(page.getByRole("alert")).toHaveText(/already been used.*Nothing was changed/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/already been used.*Nothing was changed/);
 
   await signIn(page);
   await page.goto("/admin/subscribers");
@@ -181,10 +181,10 @@ test("a mail program's one-click unsubscribe works without cookies; used or alte
   await mailProgram.dispose();
 
   await page.goto(link);
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     `This address (${email}) is already unsubscribed. Nothing was changed.`,
   );
   await page.goto(link.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
-  await expect(page.getByRole("alert")).toHaveText(/not valid.*Nothing was changed/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/not valid.*Nothing was changed/);
   expect(await subscribers(email)).toEqual([{ email, state: "unsubscribed" }]);
 });

@@ -36,7 +36,8 @@ async function signature(purpose: TokenPurpose, subject: TokenSubject, expires: 
 
 /** A confirmation link runs from when its e-mail was queued; an unsubscribe link from now. */
 export async function signToken(purpose: TokenPurpose, subject: TokenSubject, now = new Date()): Promise<string> {
-  const from = purpose === "confirm" && subject.confirmation_sent_at ? Date.parse(subject.confirmation_sent_at) : now.getTime();
+  const from =
+    purpose === "confirm" && subject.confirmation_sent_at ? Date.parse(subject.confirmation_sent_at) : now.getTime();
   const expires = Math.floor((from + TOKEN_LIFETIME_MS[purpose]) / 1000);
   return `${subject.id}.${expires}.${await signature(purpose, subject, expires)}`;
 }

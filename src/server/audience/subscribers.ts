@@ -90,8 +90,7 @@ export async function getSubscriber(id: number, db: Kysely<Database> = getDb()):
 
 /** What a link in a subscriber's e-mail finds: its subscriber, or why it cannot be used. */
 export type LinkCheck =
-  | { status: "valid" | "used"; subscriber: Subscriber }
-  | { status: "expired" | "invalid"; subscriber?: undefined };
+  { status: "valid" | "used"; subscriber: Subscriber } | { status: "expired" | "invalid"; subscriber?: undefined };
 
 /**
  * "used": the link did its work already (confirmed, or unsubscribed). That is said before

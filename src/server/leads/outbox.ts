@@ -46,7 +46,13 @@ export async function enqueueSubscriberMail(db: Kysely<Database>, subscriberId: 
   const at = now.toISOString();
   await db
     .insertInto("email_outbox")
-    .values({ channel: "subscriber-email", subscriber_id: subscriberId, next_attempt_at: at, created_at: at, updated_at: at })
+    .values({
+      channel: "subscriber-email",
+      subscriber_id: subscriberId,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
 }
 

@@ -7,6 +7,7 @@ import { leadEndpoints, leadPages, STAMP_FIELD } from "@/lib/lead-forms";
 import { type MailServer, startMailServer } from "../tests/support/mail-server";
 import { type TestS3Server, startS3Server } from "../tests/support/s3-server";
 import { type TestDatabase, createPostgresDatabase } from "../tests/support/test-database";
+import { type WebhookReceiver, signatureVerifies, startWebhookReceiver } from "../tests/support/webhook-receiver";
 import { ADMIN } from "./support/admin";
 import { freePort } from "./support/free-port";
 import { storedLeads, uniqueEmail, waitForFillTime } from "./support/leads";
@@ -36,6 +37,8 @@ test.describe("two server processes on one database and one bucket", () => {
   let database: TestDatabase | undefined;
   let bucket: TestS3Server | undefined;
   let mail: MailServer | undefined;
+  let crm: WebhookReceiver | undefined;
+  const webhookSecret = "many-machines-webhook-secret";
   let data: DataServer | undefined;
   let db: SiteData;
   const servers: SiteServer[] = [];
@@ -50,6 +53,7 @@ test.describe("two server processes on one database and one bucket", () => {
     database = await createPostgresDatabase(databaseUrl!);
     bucket = await startS3Server();
     mail = await startMailServer();
+    crm = await startWebhookReceiver();
     const env = (name: string) => ({
       SITE_URL: siteUrl,
       DATABASE_URL: database!.url,
@@ -58,6 +62,8 @@ test.describe("two server processes on one database and one bucket", () => {
       UPLOAD_DIR: path.join(dir, name, "uploads"),
       SMTP_URL: mail!.url,
       NOTIFY_EMAIL: "leads@resgatar.test",
+      LEAD_WEBHOOK_URL: crm!.url,
+      LEAD_WEBHOOK_SECRET: webhookSecret,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // The tests stand in for the load balancer: a test's X-Forwarded-For is its client.
@@ -82,7 +88,7 @@ test.describe("two server processes on one database and one bucket", () => {
 
   test.afterAll(async () => {
     await Promise.all([...servers.map((server) => server.stop()), data?.stop()]);
-    await Promise.all([bucket?.remove(), mail?.close(), database?.drop()]);
+    await Promise.all([bucket?.remove(), mail?.close(), crm?.close(), database?.drop()]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -168,7 +174,7 @@ test.describe("two server processes on one database and one bucket", () => {
     expect(bothProcesses).toEqual(oneProcess);
   });
 
-  test("a lead posted to each process is notified exactly once", async () => {
+  test("a lead posted to each process is notified and sent to the CRM exactly once", async () => {
     test.setTimeout(3 * 60_000);
     const leads = await Promise.all(
       [a, b].map(async (server, i) => {
@@ -196,15 +202,22 @@ test.describe("two server processes on one database and one bucket", () => {
     );
 
     const messagesFor = (email: string) => mail!.received.filter((message) => message.raw.includes(email));
+    const postsFor = (email: string) =>
+      crm!.receipts.filter((receipt) => (JSON.parse(receipt.body) as { email: string }).email === email);
     for (const email of leads) {
       await expect.poll(() => messagesFor(email).length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => postsFor(email).length, { timeout: 60_000 }).toBe(1);
+      expect(signatureVerifies(postsFor(email)[0]!, webhookSecret)).toBe(true);
       await expect
         .poll(() => storedLeads(email, db), { timeout: 60_000 })
         .toMatchObject([{ notification: "sent", notificationAttempts: 1 }]);
     }
     // Both workers poll again within an interval: a second copy would come in by then.
     await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS + 5_000));
-    for (const email of leads) expect(messagesFor(email)).toHaveLength(1);
+    for (const email of leads) {
+      expect(messagesFor(email)).toHaveLength(1);
+      expect(postsFor(email)).toHaveLength(1);
+    }
     expect(await Promise.all(leads.map((email) => storedLeads(email, db)))).toMatchObject([
       [{ notification: "sent", notificationAttempts: 1 }],
       [{ notification: "sent", notificationAttempts: 1 }],

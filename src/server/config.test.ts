@@ -148,3 +148,37 @@ describe("loadConfig: S3 image storage", () => {
     );
   });
 });
+
+describe("loadConfig: CRM webhook", () => {
+  const secret = "a-long-shared-secret";
+
+  it("has no webhook without LEAD_WEBHOOK_URL", () => {
+    expect(loadConfig({}, cwd).leadWebhook).toBeUndefined();
+  });
+
+  it("reads an https address with its secret", () => {
+    expect(
+      loadConfig({ LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads", LEAD_WEBHOOK_SECRET: secret }, cwd)
+        .leadWebhook,
+    ).toEqual({ url: "https://crm.example.com/hooks/leads", secret });
+  });
+
+  it("takes plain http only to this machine", () => {
+    const local = { LEAD_WEBHOOK_URL: "http://127.0.0.1:4010/leads", LEAD_WEBHOOK_SECRET: secret };
+    expect(loadConfig(local, cwd).leadWebhook?.url).toBe("http://127.0.0.1:4010/leads");
+    expect(loadConfig({ ...local, LEAD_WEBHOOK_URL: "http://localhost:4010/" }, cwd).leadWebhook).toBeDefined();
+    expect(loadConfig({ ...local, LEAD_WEBHOOK_URL: "http://[::1]:4010/" }, cwd).leadWebhook).toBeDefined();
+    expect(errorOf({ ...local, LEAD_WEBHOOK_URL: "http://crm.example.com/leads" }).message).toBe(
+      "Invalid environment variable LEAD_WEBHOOK_URL: must be an https URL (http only to localhost)",
+    );
+    expect(errorOf({ ...local, LEAD_WEBHOOK_URL: "http://localhost.example.com/" }).variable).toBe("LEAD_WEBHOOK_URL");
+    expect(errorOf({ ...local, LEAD_WEBHOOK_URL: "ftp://crm.example.com/" }).variable).toBe("LEAD_WEBHOOK_URL");
+  });
+
+  it("needs the secret with the address, and the address with the secret", () => {
+    expect(errorOf({ LEAD_WEBHOOK_URL: "https://crm.example.com/" }).message).toBe(
+      "Invalid environment variable LEAD_WEBHOOK_SECRET: must be set when LEAD_WEBHOOK_URL is",
+    );
+    expect(errorOf({ LEAD_WEBHOOK_SECRET: secret }).variable).toBe("LEAD_WEBHOOK_URL");
+  });
+});

@@ -61,7 +61,6 @@ const EnvSchema = z.object({
   NOTIFY_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   LEAD_WEBHOOK_URL: optionalText.pipe(httpUrl(["http", "https"]).optional()),
   LEAD_WEBHOOK_SECRET: optionalText,
-  NODE_ENV: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
   RECAPTCHA_VERIFY_URL: optionalText.pipe(httpUrl(["http", "https"]).default(DEFAULT_RECAPTCHA_VERIFY_URL)),
@@ -173,8 +172,9 @@ export function parseDatabaseUrl(value: string | undefined, cwd: string): Databa
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * The CRM webhook: leads leave the site with their contact details, so only over https; plain
- * http only to this machine (a local CRM stand-in, the tests' receiver), and never in production.
+ * The CRM webhook: leads leave the site with their contact details, so only over https. Plain
+ * http only to this machine (a relay beside the server, a CRM stand-in in development and tests),
+ * where nothing crosses a network.
  */
 function leadWebhookSettings(e: z.infer<typeof EnvSchema>) {
   if (!e.LEAD_WEBHOOK_URL) {
@@ -182,9 +182,8 @@ function leadWebhookSettings(e: z.infer<typeof EnvSchema>) {
     return undefined;
   }
   const url = new URL(e.LEAD_WEBHOOK_URL);
-  const local = LOOPBACK_HOSTS.has(url.hostname) && e.NODE_ENV !== "production";
-  if (url.protocol !== "https:" && !local) {
-    throw new ConfigError("LEAD_WEBHOOK_URL", "must be an https URL (http only to localhost outside production)");
+  if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new ConfigError("LEAD_WEBHOOK_URL", "must be an https URL (http only to localhost)");
   }
   if (!e.LEAD_WEBHOOK_SECRET) throw new ConfigError("LEAD_WEBHOOK_SECRET", "must be set when LEAD_WEBHOOK_URL is");
   return { url: url.href, secret: e.LEAD_WEBHOOK_SECRET };

@@ -115,6 +115,7 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
       spam_reason: null,
       read_at: null,
       notification: { status: "pending", attempts: 0, last_error: null, sent_at: null },
+      webhook: null,
     });
   });
 

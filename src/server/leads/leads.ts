@@ -20,9 +20,13 @@ export interface NotificationState {
   sent_at: string | null;
 }
 
-/** A submission as the admin inbox shows it; spam has no notification, hence null. */
+/**
+ * A submission as the admin inbox shows it; spam has no notification, hence null, and a lead
+ * stored while no CRM webhook was set has no webhook delivery.
+ */
 export type InboxLead = Omit<Lead, "recaptcha_token" | "ip_hash" | "idempotency_key"> & {
   notification: NotificationState | null;
+  webhook: NotificationState | null;
 };
 
 /** Rows per query while exporting: bounds memory however many submissions there are. */
@@ -80,6 +84,9 @@ function inboxRows(db: DB) {
     .leftJoin("email_outbox as o", (join) =>
       join.onRef("o.submission_id", "=", "s.id").on("o.channel", "=", "lead-email"),
     )
+    .leftJoin("email_outbox as w", (join) =>
+      join.onRef("w.submission_id", "=", "s.id").on("w.channel", "=", "lead-webhook"),
+    )
     .select([
       "s.id",
       "s.name",
@@ -97,22 +104,45 @@ function inboxRows(db: DB) {
       "o.attempts as notification_attempts",
       "o.last_error as notification_last_error",
       "o.sent_at as notification_sent_at",
+      "w.status as webhook_status",
+      "w.attempts as webhook_attempts",
+      "w.last_error as webhook_last_error",
+      "w.sent_at as webhook_sent_at",
     ]);
 }
 
 type InboxRow = Awaited<ReturnType<ReturnType<typeof inboxRows>["executeTakeFirstOrThrow"]>>;
 
+function deliveryState(
+  status: NotificationState["status"] | null,
+  attempts: number | null,
+  last_error: string | null,
+  sent_at: string | null,
+): NotificationState | null {
+  return status === null ? null : { status, attempts: attempts ?? 0, last_error, sent_at };
+}
+
 function toInboxSubmission(row: InboxRow): InboxLead {
   const {
-    notification_status: status,
-    notification_attempts: attempts,
-    notification_last_error: last_error,
-    notification_sent_at: sent_at,
+    notification_status,
+    notification_attempts,
+    notification_last_error,
+    notification_sent_at,
+    webhook_status,
+    webhook_attempts,
+    webhook_last_error,
+    webhook_sent_at,
     ...submission
   } = row;
   return {
     ...submission,
-    notification: status === null ? null : { status, attempts: attempts ?? 0, last_error, sent_at },
+    notification: deliveryState(
+      notification_status,
+      notification_attempts,
+      notification_last_error,
+      notification_sent_at,
+    ),
+    webhook: deliveryState(webhook_status, webhook_attempts, webhook_last_error, webhook_sent_at),
   };
 }
 

@@ -6,6 +6,7 @@ import { markSubmissionReadAction, resendNotificationAction } from "../actions";
 import { formatDateTime } from "./format";
 import { InboxActionForm } from "./inbox-action-form";
 import { NotificationStatus } from "./notification-status";
+import { WebhookDeliveryStatus } from "./webhook-delivery";
 
 /** Messages up to this size are shown whole; longer ones as a preview that opens in full. */
 const SHORT_MESSAGE = { characters: 280, lines: 3 };
@@ -39,7 +40,7 @@ function Message({ text }: { text: string }) {
   );
 }
 
-/** One submission in the inbox or in spam: who, what, when, its notification and its buttons. */
+/** One submission in the inbox or in spam: who, what, when, its notification, its webhook and its buttons. */
 export function LeadCard({ submission }: { submission: InboxLead }) {
   const { id, name, email, company, phone, service, message, created_at, read_at, is_spam } = submission;
   const unread = read_at === null;
@@ -89,7 +90,10 @@ export function LeadCard({ submission }: { submission: InboxLead }) {
       </div>
 
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <NotificationStatus notification={submission.notification} spam={is_spam} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <NotificationStatus notification={submission.notification} spam={is_spam} />
+          <WebhookDeliveryStatus delivery={submission.webhook} />
+        </div>
         <div className="flex flex-wrap gap-2">
           <InboxActionForm
             action={markSubmissionReadAction}

@@ -2,7 +2,8 @@ import { cn } from "@/lib/utils";
 import type { NotificationState } from "@/server/leads/leads";
 import { formatDateTime } from "./format";
 
-const tones = {
+/** Badge colours of a delivery state, shared with the webhook's. */
+export const tones = {
   good: "bg-brand-50 text-brand-900 ring-brand-200",
   waiting: "bg-accent-100 text-ink-900 ring-accent-300",
   bad: "bg-red-50 text-red-800 ring-red-200",

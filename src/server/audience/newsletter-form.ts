@@ -26,10 +26,10 @@ const newsletterForm = (page: string): PublicForm<{ email: string }, object> => 
     rateLimited: () => newsletterCopy.tooMany,
     storageFailed: newsletterCopy.failed,
   },
-  async store({ email }, { spam }) {
+  async store({ email }, { spam, now }) {
     // A script is thanked like a person and nothing is kept. Every outcome reads the same ("check
     // your inbox"): the form does not reveal who is on the list.
-    if (!spam) await subscribeToNewsletter(email, { page, text: NEWSLETTER_CONSENT_TEXT });
+    if (!spam) await subscribeToNewsletter(email, { page, text: NEWSLETTER_CONSENT_TEXT }, now);
     return {};
   },
 });

@@ -5,8 +5,7 @@ import { newsletterLinks } from "@/lib/newsletter-links";
 import { signToken } from "./subscriber-tokens";
 import type { Subscriber } from "./subscribers";
 
-export const linkTo = (siteUrl: string, path: string, token: string) =>
-  `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
+const linkTo = (siteUrl: string, path: string, token: string) => `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
 export interface SubscriberMessage {
   to: string;
@@ -19,7 +18,7 @@ export interface SubscriberMessage {
  * What every e-mail to a subscriber carries: the unsubscribe link in its text and in the
  * headers mail programs show as an Unsubscribe button, which posts to it in one click (RFC 8058).
  */
-export async function unsubscribeParts(subscriber: Subscriber, siteUrl: string, now = new Date()) {
+async function unsubscribeParts(subscriber: Subscriber, siteUrl: string, now = new Date()) {
   const url = linkTo(siteUrl, newsletterLinks.unsubscribe.page, await signToken("unsubscribe", subscriber, now));
   return {
     url,

@@ -12,7 +12,7 @@ import { getAppSecret } from "../secrets";
 export type TokenPurpose = "confirm" | "unsubscribe";
 
 const HOUR_MS = 60 * 60 * 1000;
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 48 * HOUR_MS,
   // Long-lived: an unsubscribe link in an old e-mail must still work (RFC 8058).
   unsubscribe: 2 * 365 * 24 * HOUR_MS,

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { getDb } from "../db";
-import type { Database, NewsletterSubscribersTable, SubscriberState } from "../db/types";
+import type { NewsletterSubscribersTable, SubscriberState } from "../db/types";
 import { checkToken, tokenSubscriberId } from "./subscriber-tokens";
 import { enqueueSubscriberMail } from "../leads/outbox";
 
@@ -84,8 +84,8 @@ export async function subscribeToNewsletter(
     });
 }
 
-export async function getSubscriber(id: number, db: Kysely<Database> = getDb()): Promise<Subscriber | undefined> {
-  return db.selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getSubscriber(id: number): Promise<Subscriber | undefined> {
+  return getDb().selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** What a link in a subscriber's e-mail finds: its subscriber, or why it cannot be used. */

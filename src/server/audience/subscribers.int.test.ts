@@ -8,6 +8,7 @@ import {
   deleteSubscriber,
   subscriberCounts,
 } from "./subscriber-admin";
+import { postNewsletterLink } from "./link-endpoints";
 import { signToken } from "./subscriber-tokens";
 import {
   CONFIRMATION_RESEND_MS,
@@ -183,5 +184,33 @@ describe(`newsletter double opt-in (${process.env.TEST_DIALECT})`, () => {
     expect(csv).not.toContain("gone@example.com");
     // Only confirmed addresses: the unconfirmed and unsubscribed ones of the other tests are left out.
     expect(lines.filter(Boolean)).toHaveLength(1 + (await subscriberCounts()).confirmed);
+  });
+
+  it("answers the buttons' and one-click POSTs with a redirect to the page, whatever the token", async () => {
+    await subscribeToNewsletter("dora@example.com", consent);
+    const subscriber = await row("dora@example.com");
+    const token = await signToken("unsubscribe", subscriber);
+    const post = (url: string) =>
+      postNewsletterLink(
+        new Request(url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        "unsubscribe",
+      );
+    const address = `${SITE}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    const done = await post(address);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}&done=1`);
+    expect((await row("dora@example.com")).state).toBe("unsubscribed");
+
+    const again = await post(address);
+    expect([again.status, again.headers.get("location")]).toEqual([
+      303,
+      `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+    ]);
+    expect((await post(`${SITE}/api/newsletter/unsubscribe?token=1.2.%00`)).status).toBe(303);
+    expect((await post(`${SITE}/api/newsletter/unsubscribe`)).status).toBe(303);
   });
 });

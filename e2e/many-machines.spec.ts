@@ -210,7 +210,7 @@ test.describe("two server processes on one database and one bucket", () => {
       expect(signatureVerifies(postsFor(email)[0]!, webhookSecret)).toBe(true);
       await expect
         .poll(() => storedLeads(email, db), { timeout: 60_000 })
-        .toMatchObject([{ notification: "sent", notificationAttempts: 1 }]);
+        .toMatchObject([{ notification: "sent", notificationAttempts: 1, webhook: "sent" }]);
     }
     // Both workers poll again within an interval: a second copy would come in by then.
     await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS + 5_000));
@@ -219,8 +219,8 @@ test.describe("two server processes on one database and one bucket", () => {
       expect(postsFor(email)).toHaveLength(1);
     }
     expect(await Promise.all(leads.map((email) => storedLeads(email, db)))).toMatchObject([
-      [{ notification: "sent", notificationAttempts: 1 }],
-      [{ notification: "sent", notificationAttempts: 1 }],
+      [{ notification: "sent", notificationAttempts: 1, webhook: "sent" }],
+      [{ notification: "sent", notificationAttempts: 1, webhook: "sent" }],
     ]);
   });
 });

@@ -61,6 +61,7 @@ export const operations = {
               .updateTable("email_outbox")
               .set({ ...notification, locked_until: null })
               .where("submission_id", "=", lead.id)
+              .where("channel", "=", "lead-email")
               .execute();
           }
         });
@@ -79,9 +80,14 @@ export const operations = {
   leadsByEmail: (email: string) =>
     getDb()
       .selectFrom("contact_submissions as s")
-      .leftJoin("email_outbox as o", "o.submission_id", "s.id")
+      .leftJoin("email_outbox as o", (join) =>
+        join.onRef("o.submission_id", "=", "s.id").on("o.channel", "=", "lead-email"),
+      )
+      .leftJoin("email_outbox as w", (join) =>
+        join.onRef("w.submission_id", "=", "s.id").on("w.channel", "=", "lead-webhook"),
+      )
       .selectAll("s")
-      .select(["o.status as notification", "o.attempts as notificationAttempts"])
+      .select(["o.status as notification", "o.attempts as notificationAttempts", "w.status as webhook"])
       .where("s.email", "=", email)
       .orderBy("s.id")
       .execute(),
@@ -92,6 +98,7 @@ export const operations = {
       .selectFrom("email_outbox")
       .select(["status", "attempts", "locked_until"])
       .where("submission_id", "=", submissionId)
+      .where("channel", "=", "lead-email")
       .executeTakeFirstOrThrow(),
 
   subscribersByEmail: (email: string) =>

@@ -103,8 +103,13 @@ async function send(channels: OutboxChannels, notification: ClaimedNotification)
   if (notification.channel === "subscriber-email") return sendSubscriberMail(channels.email!, notification);
   const submission = notification.submission_id === null ? undefined : await getLeadById(notification.submission_id);
   if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
-  if (notification.channel === "lead-webhook") return postLead(channels.webhook!, submission);
-  return sendEmail(channels.email!, submission, notification);
+  // Only channels the process has were claimed (see deliverable), hence the assertions.
+  switch (notification.channel) {
+    case "lead-email":
+      return sendEmail(channels.email!, submission, notification);
+    case "lead-webhook":
+      return postLead(channels.webhook!, submission);
+  }
 }
 
 /**

@@ -45,6 +45,7 @@ test("every admin server action sends a request without a session to /login and 
       expect.stringMatching(/#previewPostAction$/),
       expect.stringMatching(/#markSubmissionReadAction$/),
       expect.stringMatching(/#resendNotificationAction$/),
+      expect.stringMatching(/#deleteSubscriberAction$/),
     ]),
   );
   for (const action of actions) {
@@ -63,4 +64,5 @@ test("the admin's JSON and file endpoints refuse a request without a session", a
   expect((await request.get("/api/admin/images")).status()).toBe(401);
   expect((await request.post("/api/admin/images", { multipart: { file: "x" } })).status()).toBe(401);
   expect((await request.get("/admin/contacts/export.csv")).status()).toBe(401);
+  expect((await request.get("/admin/subscribers/export.csv")).status()).toBe(401);
 });

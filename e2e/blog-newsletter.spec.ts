@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { signIn } from "./support/admin";
 import { expect, siteData, test as base, uniqueToken } from "./support/blog-fixtures";
-import { sendFromOwnAddress } from "./support/leads";
+import { receivedMail, sendFromOwnAddress } from "./support/leads";
 
 interface NewsletterFixtures {
   /** A new address for each sign-up; the test's subscribers are removed when it ends. */
@@ -23,6 +25,7 @@ const test = base.extend<NewsletterFixtures>({
   },
 });
 
+const CHECK_INBOX = "Almost done! Please check your inbox";
 const newsletter = (page: Page) => page.getByRole("region", { name: "Get new articles in your inbox" });
 const subscribers = (email: string) => siteData().subscribersByEmail(email);
 
@@ -38,8 +41,8 @@ test("a visitor subscribes, after fixing a mistyped address", async ({ page, new
 
   await input.fill(email.toUpperCase());
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
-  expect(await subscribers(email)).toEqual([{ email }]);
+  await expect(page.getByRole("status").filter({ hasText: CHECK_INBOX })).toBeVisible();
+  expect(await subscribers(email)).toEqual([{ email, state: "unconfirmed" }]);
 });
 
 test.describe("without JavaScript", () => {
@@ -50,8 +53,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/blog");
     await page.getByRole("textbox", { name: "Email address" }).fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
-    expect(await subscribers(email)).toEqual([{ email }]);
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
+    expect(await subscribers(email)).toEqual([{ email, state: "unconfirmed" }]);
   });
 });
 
@@ -61,7 +64,7 @@ test("a bot that fills the hidden field is thanked and not stored", async ({ pag
   await page.getByRole("textbox", { name: "Email address" }).fill(email);
   await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: CHECK_INBOX })).toBeVisible();
   expect(await subscribers(email)).toEqual([]);
 });
 
@@ -72,9 +75,116 @@ test("one connection may sign up five times an hour", async ({ page, newEmail })
     await page.goto("/blog");
     await page.getByRole("textbox", { name: "Email address" }).fill(newEmail());
     await page.getByRole("button", { name: "Subscribe" }).click();
-    if (i < 5) await expect(page.getByRole("status").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
+    if (i < 5) await expect(page.getByRole("status").filter({ hasText: CHECK_INBOX })).toBeVisible();
   }
   await expect(newsletter(page).getByRole("alert")).toHaveText(
     "Too many sign-ups from your connection. Please try again in an hour.",
   );
+});
+
+/** The confirmation e-mail to an address, once the outbox sent it: headers unfolded, body decoded. */
+async function confirmationMail(email: string): Promise<string> {
+  await expect.poll(() => receivedMail(`To: ${email}`).length, { timeout: 30_000 }).toBe(1);
+  return receivedMail(`To: ${email}`)[0]!
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+}
+
+/** A link of the e-mail, as the path and query the test site serves it at. */
+function linkIn(mail: string, path: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[\\w.%-]+)`).exec(mail);
+  if (!match) throw new Error(`No ${path} link in the e-mail`);
+  return match[1]!;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function subscribe(page: Page, email: string) {
+  await page.goto("/blog");
+  await page.getByRole("textbox", { name: "Email address" }).fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: CHECK_INBOX })).toBeVisible();
+}
+
+test("double opt-in: the e-mailed link confirms by its button, the admin list shows it, the unsubscribe link ends it", async ({
+  page,
+  newEmail,
+}) => {
+  // Three axe scans and a sign-in.
+  test.slow();
+  const email = newEmail();
+  await subscribe(page, email);
+
+  const mail = await confirmationMail(email);
+  const unsubscribeLink = linkIn(mail, "/newsletter/unsubscribe");
+  expect(mail).toMatch(
+    new RegExp(`^List-Unsubscribe: <https?://[^>]+${unsubscribeLink.replace(/[.?]/g, "\\$&")}>`, "m"),
+  );
+  expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+
+  // Opening the link changes nothing: a mail scanner following it confirms nothing.
+  const confirmLink = linkIn(mail, "/newsletter/confirm");
+  await page.goto(confirmLink);
+  await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await subscribers(email)).toEqual([{ email, state: "unconfirmed" }]);
+  expect(await seriousViolations(page)).toEqual([]);
+  // By keyboard.
+  await page.getByRole("button", { name: "Confirm" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+  expect(await subscribers(email)).toEqual([{ email, state: "confirmed" }]);
+
+  // Used again: said plainly.
+  await page.goto(confirmLink);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/already been used.*Nothing was changed/);
+
+  await signIn(page);
+  await page.goto("/admin/subscribers");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: email, exact: true }) });
+  await expect(row.getByRole("cell").first()).toHaveText("Confirmed");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(unsubscribeLink);
+  await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  await page.goto("/admin/subscribers");
+  await expect(row.getByRole("cell").first()).toHaveText("Unsubscribed");
+});
+
+test("a mail program's one-click unsubscribe works without cookies; used or altered links change nothing", async ({
+  page,
+  newEmail,
+  playwright,
+}) => {
+  const email = newEmail();
+  await subscribe(page, email);
+  const link = linkIn(await confirmationMail(email), "/newsletter/unsubscribe");
+
+  // A fresh client: no cookies, no Origin, no JavaScript; the body RFC 8058 prescribes.
+  const mailProgram = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const oneClick = (url: string) =>
+    mailProgram.post(url, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+  expect((await oneClick(link)).status()).toBe(303);
+  expect(await subscribers(email)).toEqual([{ email, state: "unsubscribed" }]);
+  expect((await oneClick(link)).status()).toBe(303);
+  await mailProgram.dispose();
+
+  await page.goto(link);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    `This address (${email}) is already unsubscribed. Nothing was changed.`,
+  );
+  await page.goto(link.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/not valid.*Nothing was changed/);
+  expect(await subscribers(email)).toEqual([{ email, state: "unsubscribed" }]);
 });

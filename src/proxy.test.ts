@@ -44,3 +44,29 @@ describe("security headers by site address", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 });
+
+describe("the newsletter's links", () => {
+  it("sends a POST to a link's page, as a one-click unsubscribe makes it, to the link's endpoint", async () => {
+    const { proxy } = await load("https://www.example.com");
+    const post = (path: string) =>
+      proxy(
+        new NextRequest(`https://www.example.com${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      );
+    const rewritten = await post("/newsletter/unsubscribe?token=1.2.abc");
+    expect(rewritten.headers.get("x-middleware-rewrite")).toBe(
+      "https://www.example.com/api/newsletter/unsubscribe?token=1.2.abc",
+    );
+    expect(rewritten.headers.get("content-security-policy")).toBeTruthy();
+    expect((await post("/newsletter/confirm?token=x")).headers.get("x-middleware-rewrite")).toBe(
+      "https://www.example.com/api/newsletter/confirm?token=x",
+    );
+    // A GET shows the page; other paths are left alone.
+    const page = await proxy(new NextRequest("https://www.example.com/newsletter/unsubscribe?token=1.2.abc"));
+    expect(page.headers.get("x-middleware-rewrite")).toBeNull();
+    expect((await post("/contact")).headers.get("x-middleware-rewrite")).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { newsletterEndpointOf } from "@/lib/newsletter-links";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { notFoundScriptHashes } from "@/server/http/not-found-page";
 import { siteSecurityHeaders } from "@/server/http/security-headers";
@@ -19,7 +20,13 @@ export async function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
   requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
   requestHeaders.set(NONCE_HEADER, nonce);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // The newsletter's links take a POST at the page's own address (newsletter-links.ts).
+  const endpoint = request.method === "POST" ? newsletterEndpointOf(request.nextUrl.pathname) : undefined;
+  const response = endpoint
+    ? NextResponse.rewrite(new URL(`${endpoint}${request.nextUrl.search}`, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

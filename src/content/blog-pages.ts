@@ -43,7 +43,8 @@ export const newsletterCopy = {
   submitting: "Subscribing…",
   privacy: "We use your address only to send the newsletter. See our",
   privacyLink: "privacy policy",
-  subscribed: "Thanks for subscribing! You'll get an e-mail from us when the next article is published.",
+  subscribed:
+    "Almost done! Please check your inbox and click the link in the e-mail we just sent to confirm your subscription.",
   tooMany: "Too many sign-ups from your connection. Please try again in an hour.",
   failed: "We couldn't sign you up just now. Please try again in a few minutes.",
 };

@@ -25,3 +25,12 @@ export function csvField(value: CsvValue): string {
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(",")}\r\n`;
 }
+
+/** Written first: without it, Excel reads UTF-8 as the local code page and garbles accents. */
+export const CSV_BYTE_ORDER_MARK = "\uFEFF";
+
+/** "<prefix>-YYYY-MM-DD.csv", dated in the site's time zone. */
+export function csvFileName(prefix: string, timeZone: string, now = new Date()): string {
+  const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+  return `${prefix}-${day.format(now)}.csv`;
+}

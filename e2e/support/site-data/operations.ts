@@ -102,7 +102,7 @@ export const operations = {
       .executeTakeFirstOrThrow(),
 
   subscribersByEmail: (email: string) =>
-    getDb().selectFrom("newsletter_subscribers").select("email").where("email", "=", email).execute(),
+    getDb().selectFrom("newsletter_subscribers").select(["email", "state"]).where("email", "=", email).execute(),
   deleteSubscribers: async (emails: string[]) => {
     if (emails.length) await getDb().deleteFrom("newsletter_subscribers").where("email", "in", emails).execute();
   },

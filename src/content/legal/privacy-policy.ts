@@ -23,6 +23,7 @@ export const privacyPolicy = ({ leadRetentionDays }: { leadRetentionDays: number
       paragraphs: ["We collect only what we need to answer you and to deliver our services:"],
       list: [
         "Details you give us in our contact and free audit forms: your name, e-mail address, phone number, company or business name, the service you are interested in and your message.",
+        "Your e-mail address when you sign up for our newsletter, with when and where you signed up and the words you agreed to. We first send one e-mail asking you to confirm; an address that is not confirmed within a week is deleted. Every newsletter e-mail has a link to unsubscribe in one click.",
         "Information you share while we work together, such as account access for advertising, analytics or website platforms, and the business details needed to plan a campaign.",
         "Technical information sent by your browser when you use the site, such as your IP address, browser type and the pages you visit. We use the IP address to stop spam and abuse of our forms.",
         "If analytics are enabled on this site, anonymous usage statistics about how visitors find and use our pages.",

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   "privacy-export": "Privacy export",
   "privacy-erasure": "Privacy erasure",
   "old-leads-purged": "Old leads purged",
+  "subscriber-deleted": "Subscriber deleted",
+  "subscribers-exported": "Subscribers exported",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -41,7 +43,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
-  type: "post" | "lead" | "image" | "session" | "records";
+  type: "post" | "lead" | "image" | "session" | "subscriber" | "records";
   id?: string | number;
   label?: string;
 }

@@ -62,7 +62,7 @@ export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
  * What an outbox row delivers: a lead's e-mail notification or its POST to the CRM webhook.
  * Values are only ever added (a newsletter's confirmation e-mail may join them).
  */
-export type OutboxChannel = "lead-email" | "lead-webhook";
+export type OutboxChannel = "lead-email" | "lead-webhook" | "subscriber-email";
 
 /** The outbox: one row per thing to deliver, at most one per lead and channel. */
 export interface EmailOutboxTable {
@@ -70,6 +70,8 @@ export interface EmailOutboxTable {
   channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>;
   /** The lead it is about; null only for rows of channels that are not about a lead. */
   submission_id: number | null;
+  /** The newsletter subscriber a "subscriber-email" row is for; null on every other channel. */
+  subscriber_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
@@ -97,10 +99,21 @@ export interface ContentVersionTable {
   version: number;
 }
 
+export type SubscriberState = "unconfirmed" | "confirmed" | "unsubscribed";
+
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: Timestamp;
+  state: ColumnType<SubscriberState, SubscriberState | undefined, SubscriberState>;
+  /** The latest confirmation e-mail; its link is bound to this time. */
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** When, on which page and to which words the latest sign-up agreed. */
+  consent_at: string | null;
+  consent_page: string | null;
+  consent_text: string | null;
 }
 
 /** One entry of the audit log (src/server/auth/audit-log.ts owns it). */

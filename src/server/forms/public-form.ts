@@ -20,6 +20,8 @@ export interface Submission {
   ip: string;
   /** Set when the honeypot or the fill time gave a script away: keep it apart or drop it. */
   spam: SpamReason | null;
+  /** The time the pipeline judged the submission at. */
+  now: Date;
 }
 
 export interface PublicForm<T, R extends object> {
@@ -69,7 +71,7 @@ export async function submitPublicForm<T, R extends object>(
       { honeypot: guard[HONEYPOT_FIELD], stamp: guard[STAMP_FIELD] },
       { now: now.getTime(), stamped: form.stamped },
     );
-    return { ok: true, ...(await form.store(parsed.value, { source, ip: client.ip, spam })) };
+    return { ok: true, ...(await form.store(parsed.value, { source, ip: client.ip, spam, now })) };
   } catch (err) {
     // The database is the only thing here that can fail: say so, without its internals.
     getLogger().error({ err: err }, `Could not store a ${form.kind} form submission:`);

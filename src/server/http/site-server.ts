@@ -7,6 +7,7 @@ import { leadFormText } from "@/content/lead-forms";
 import { uploadText } from "@/content/uploads";
 import { coalesceReads } from "@/lib/coalesce-reads";
 import { MAX_LEAD_BODY_BYTES, leadEndpoints, leadPages } from "@/lib/lead-forms";
+import { MAX_NEWSLETTER_LINK_BODY_BYTES, newsletterLinks } from "@/lib/newsletter-links";
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
 import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
 import { hasLiveSession } from "../auth/session-cookie";
@@ -78,6 +79,12 @@ function siteDoor(requestLogs: WeakMap<IncomingMessage, RequestLog>) {
         tooLarge: { ok: false, error: leadFormText.tooLarge },
       })),
       { path: /^\/admin(\/|$)/, maxBytes: ADMIN_BODY_BYTES },
+      // A one-click unsubscribe (RFC 8058) comes without cookies or Origin: the door lets it in,
+      // with a body as small as the one it sends.
+      ...Object.values(newsletterLinks).map((link) => ({
+        path: new RegExp(`^${escapePath(link.page)}$`),
+        maxBytes: MAX_NEWSLETTER_LINK_BODY_BYTES,
+      })),
       ...Object.values(leadPages).map((page) => ({
         path: new RegExp(`^${escapePath(page)}$`),
         maxBytes: MAX_LEAD_BODY_BYTES,

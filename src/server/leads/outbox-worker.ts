@@ -5,6 +5,7 @@ import { site } from "@/content/site";
 import { getConfig } from "../config";
 import { getLogger } from "../ops/logger";
 import type { OutboxChannel } from "../db/types";
+import { sendSubscriberMail } from "../audience/subscriber-outbox";
 import { type Lead, getLeadById } from "./leads";
 import { PermanentDeliveryError, WEBHOOK_TIMEOUT_MS, type WebhookChannel, postLead } from "./lead-webhook";
 import { type ClaimedNotification, claimDueNotifications, recordFailure, recordSent, releaseClaim } from "./outbox";
@@ -30,7 +31,10 @@ export interface OutboxChannels {
 }
 
 function deliverable(channels: OutboxChannels): OutboxChannel[] {
-  return [...(channels.email ? ["lead-email" as const] : []), ...(channels.webhook ? ["lead-webhook" as const] : [])];
+  return [
+    ...(channels.email ? (["lead-email", "subscriber-email"] as const) : []),
+    ...(channels.webhook ? ["lead-webhook" as const] : []),
+  ];
 }
 
 const POLL_INTERVAL_MS = 15_000;
@@ -96,6 +100,7 @@ async function sendEmail(channel: MailChannel, submission: Lead, notification: C
 
 /** Makes one claimed delivery through its channel; resolves once the other side accepted it. */
 async function send(channels: OutboxChannels, notification: ClaimedNotification): Promise<void> {
+  if (notification.channel === "subscriber-email") return sendSubscriberMail(channels.email!, notification);
   const submission = notification.submission_id === null ? undefined : await getLeadById(notification.submission_id);
   if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
   // Only channels the process has were claimed (see deliverable), hence the assertions.

@@ -22,12 +22,13 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed row stays with its worker; a crashed worker's rows are taken over after it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
-export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ["lead-email", "lead-webhook"];
+export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ["lead-email", "lead-webhook", "subscriber-email"];
 
 export interface ClaimedNotification {
   id: number;
   channel: OutboxChannel;
   submission_id: number | null;
+  subscriber_id: number | null;
   /** Including the attempt that is about to be made. */
   attempts: number;
 }
@@ -38,6 +39,21 @@ export async function enqueueNotification(
   channel: OutboxChannel = "lead-email",
 ): Promise<void> {
   await db.insertInto("email_outbox").values({ submission_id: submissionId, channel }).execute();
+}
+
+/** A newsletter subscriber's confirmation e-mail, due now; written in the sign-up's transaction. */
+export async function enqueueSubscriberMail(db: Kysely<Database>, subscriberId: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto("email_outbox")
+    .values({
+      channel: "subscriber-email",
+      subscriber_id: subscriberId,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }
 
 /**
@@ -76,7 +92,7 @@ export async function claimDueNotifications(
       updated_at: nowIso,
     }))
     .where("id", "in", dialectOf(db) === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returning(["id", "channel", "submission_id", "attempts"])
+    .returning(["id", "channel", "submission_id", "subscriber_id", "attempts"])
     .execute();
 }
 

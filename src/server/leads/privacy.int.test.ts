@@ -4,6 +4,8 @@ import { getDb } from "../db";
 import { type NewLead, insertLead } from "./leads";
 import { erasePersonalData, exportPersonalData, findPersonalData, purgeExpiredLeads } from "./privacy";
 
+const CONSENT = { page: "/blog", text: "Send me the newsletter." };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BY = { account: "owner@example.test", ip: "203.0.113.7" };
 
@@ -49,8 +51,8 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
     const first = await storeLead("Find.Me@Example.com");
     const spam = await storeLead("find.me@example.com", undefined, { is_spam: true, spam_reason: "honeypot" });
     await storeLead("someone.else@example.com");
-    await subscribeToNewsletter("find.me@example.com");
-    await subscribeToNewsletter("someone.else@example.com");
+    await subscribeToNewsletter("find.me@example.com", CONSENT);
+    await subscribeToNewsletter("someone.else@example.com", CONSENT);
 
     const found = await findPersonalData("  FIND.me@example.COM ");
     expect(found.email).toBe("find.me@example.com");
@@ -69,7 +71,7 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
 
   it("exports the records as JSON and audits the export with counts, not the address", async () => {
     const row = await storeLead("export.me@example.com");
-    await subscribeToNewsletter("Export.Me@example.com");
+    await subscribeToNewsletter("Export.Me@example.com", CONSENT);
     const now = new Date("2026-11-20T10:00:00.000Z");
 
     const exported = JSON.parse(JSON.stringify(await exportPersonalData("export.me@example.com", BY, now)));
@@ -97,8 +99,8 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
     const a = await storeLead("Erase.Me@example.com");
     const b = await storeLead("erase.me@example.com");
     const kept = await storeLead("keep.me@example.com");
-    await subscribeToNewsletter("erase.me@example.com");
-    await subscribeToNewsletter("keep.me@example.com");
+    await subscribeToNewsletter("erase.me@example.com", CONSENT);
+    await subscribeToNewsletter("keep.me@example.com", CONSENT);
     expect(await outboxOf([a.id, b.id])).toHaveLength(2);
 
     expect(await erasePersonalData(" ERASE.ME@example.com", BY)).toEqual({ leads: 2, subscribers: 1 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { remember } from "@epic-web/remember";
+import { purgeUnconfirmedSubscribers } from "../audience/subscribers";
 import { purgeOldAuditEntries } from "../auth/audit-log";
 import { purgeExpiredLeads } from "../leads/privacy";
 import { pruneRateLimits } from "../rate-limit";
@@ -26,6 +27,11 @@ const JOBS = [
     everyMs: DAY_MS,
     run: () => purgeExpiredLeads(),
     failure: "Purging leads older than LEAD_RETENTION_DAYS failed",
+  },
+  {
+    everyMs: HOUR_MS,
+    run: () => purgeUnconfirmedSubscribers(),
+    failure: "Purging newsletter sign-ups unconfirmed for a week failed",
   },
 ] as const;
 

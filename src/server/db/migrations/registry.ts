@@ -12,6 +12,7 @@ import * as twoFactor from "./2026_11_29_000000_two_factor";
 import * as auditLog from "./2026_11_29_000100_audit_log";
 import * as leadPipeline from "./2026_11_30_000000_lead_pipeline";
 import * as outboxChannels from "./2026_11_30_000100_outbox_channels";
+import * as newsletterOptIn from "./2026_11_30_000200_newsletter_opt_in";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_000100_audit_log": auditLog,
   "2026_11_30_000000_lead_pipeline": leadPipeline,
   "2026_11_30_000100_outbox_channels": outboxChannels,
+  "2026_11_30_000200_newsletter_opt_in": newsletterOptIn,
 };

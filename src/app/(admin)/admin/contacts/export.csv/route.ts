@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { type CsvValue, csvLine } from "@/lib/csv";
+import { CSV_BYTE_ORDER_MARK, type CsvValue, csvFileName, csvLine } from "@/lib/csv";
 import { recordAudit } from "@/server/auth/audit-log";
 import { getAdminFromHeaders } from "@/server/auth/require-admin";
 import { clientIp } from "@/server/http/client-address";
@@ -19,16 +19,6 @@ const COLUMNS = [
   "read",
   "notification_status",
 ] as const;
-
-// Without the byte order mark, Excel reads UTF-8 as the local code page and garbles accents.
-const BYTE_ORDER_MARK = "\uFEFF";
-
-const fileDate = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: site.timeZone,
-});
 
 function record(row: InboxLead): CsvValue[] {
   return [
@@ -74,7 +64,7 @@ export async function GET(request: Request): Promise<Response> {
   let pending: IteratorResult<InboxLead, void> | undefined = first;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLine(COLUMNS)));
+      controller.enqueue(encoder.encode(CSV_BYTE_ORDER_MARK + csvLine(COLUMNS)));
     },
     async pull(controller) {
       try {
@@ -95,7 +85,7 @@ export async function GET(request: Request): Promise<Response> {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="contact-submissions-${fileDate.format(new Date())}.csv"`,
+      "Content-Disposition": `attachment; filename="${csvFileName("contact-submissions", site.timeZone)}"`,
       "Cache-Control": "no-store",
     },
   });

@@ -9,6 +9,7 @@ const SHOWN = 100;
 function objectText({ objectType, objectId, objectLabel }: AuditLogRow): string {
   if (objectType === "post") return `Post #${objectId}: ${objectLabel}`;
   if (objectType === "lead") return `Lead #${objectId}`;
+  if (objectType === "subscriber") return `Subscriber #${objectId}`;
   if (objectType === "image") return `Image ${objectLabel}`;
   if (objectType === "session" || objectType === "records") return objectLabel ?? "";
   return "";

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { ADMIN, signIn } from "./support/admin";
 import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
+import { seriousViolations } from "./support/accessibility";
 
 test("the audit log on /admin/security shows the sign-in, an upload and a post just created, newest first", async ({
   page,
@@ -78,9 +78,5 @@ test("/admin/security has no serious accessibility violations and its table scro
   const log = page.getByRole("region", { name: "Audit log entries" });
   await log.focus();
   await expect(log).toBeFocused();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ADMIN, signIn } from "./support/admin";
 import { uniqueEmail } from "./support/leads";
 import { siteData } from "./support/site-data/client";
+import { seriousViolations } from "./support/accessibility";
 
 /**
  * A lead's own page at /admin/contacts/{id}, its pipeline (status, notes, history) and the
@@ -40,15 +40,6 @@ async function storeLead(name: string, { form = "contact" as "contact" | "audit"
 }
 
 const history = (page: Page) => page.getByRole("region", { name: "History" }).getByRole("listitem");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("a lead's own page", () => {
   test("opens from the inbox, keeps a status and notes in its history, and filters the inbox", async ({ page }) => {

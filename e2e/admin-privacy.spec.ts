@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signIn } from "./support/admin";
 import { storedLeads, uniqueEmail } from "./support/leads";
 import { siteData } from "./support/site-data/client";
+import { seriousViolations } from "./support/accessibility";
 
 /** The privacy requests page at /admin/privacy: find, export and erase an address's records. */
 
@@ -52,11 +52,7 @@ test("finds a lead in any case, exports it as JSON and erases it through the dia
   await expect(results).toContainText("1 lead and 0 subscribers.");
   await expect(results.getByRole("row").filter({ hasText: "Priya Privacy" })).toContainText("Privacy Plumbing");
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const downloading = page.waitForEvent("download");
   await results.getByRole("button", { name: "Export" }).click();

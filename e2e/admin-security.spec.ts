@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { totpCode } from "../tests/support/totp";
 import { expect, test } from "./fixtures";
 import { siteData } from "./support/site-data/client";
+import { seriousViolations } from "./support/accessibility";
 
 // An account of this file's own: two-factor on the shared admin would stop every other spec's sign-in.
 const ACCOUNT = {
@@ -37,15 +37,6 @@ async function enterCode(page: Page, code: string) {
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   await page.getByLabel("Code").fill(code);
   await page.getByLabel("Code").press("Enter");
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** A browser of its own, coming from `address` (the e2e server believes the loopback proxy). */

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/admin";
 import { expect, siteData, test as base, uniqueToken } from "./support/blog-fixtures";
 import { receivedMail, sendFromOwnAddress } from "./support/leads";
+import { seriousViolations } from "./support/accessibility";
 
 interface NewsletterFixtures {
   /** A new address for each sign-up; the test's subscribers are removed when it ends. */
@@ -96,15 +96,6 @@ function linkIn(mail: string, path: string): string {
   const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[\\w.%-]+)`).exec(mail);
   if (!match) throw new Error(`No ${path} link in the e-mail`);
   return match[1]!;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function subscribe(page: Page, email: string) {

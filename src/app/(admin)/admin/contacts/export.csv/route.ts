@@ -3,6 +3,7 @@ import { CSV_BYTE_ORDER_MARK, type CsvValue, csvFileName, csvLine } from "@/lib/
 import { recordAudit } from "@/server/auth/audit-log";
 import { getAdminFromHeaders } from "@/server/auth/require-admin";
 import { clientIp } from "@/server/http/client-address";
+import { downloadHeaders, plainText } from "@/server/http/downloads";
 import { type InboxLead, listAllLeadsForExport } from "@/server/leads/leads";
 import { getLogger } from "@/server/ops/logger";
 
@@ -36,18 +37,11 @@ function record(row: InboxLead): CsvValue[] {
   ];
 }
 
-function text(body: string, status: number): Response {
-  return new Response(body, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
-
 /** GET /admin/contacts/export.csv: every submission, spam included, newest first. */
 export async function GET(request: Request): Promise<Response> {
   // Layouts do not wrap route handlers: this one checks the session itself.
   const session = await getAdminFromHeaders(request.headers);
-  if (!session) return text("Authentication required", 401);
+  if (!session) return plainText("Authentication required", 401);
 
   const rows = listAllLeadsForExport();
   // Read the first batch before answering, so that a database failure is a 500, not a cut-off file.
@@ -56,7 +50,7 @@ export async function GET(request: Request): Promise<Response> {
     first = await rows.next();
   } catch (error) {
     getLogger().error({ err: error }, "Exporting contact submissions failed");
-    return text("Failed to fetch contact submissions", 500);
+    return plainText("Failed to fetch contact submissions", 500);
   }
   await recordAudit({ action: "leads-exported", actor: session.user.email, ip: clientIp(request.headers) });
 
@@ -83,10 +77,6 @@ export async function GET(request: Request): Promise<Response> {
   });
 
   return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName("contact-submissions", site.timeZone)}"`,
-      "Cache-Control": "no-store",
-    },
+    headers: downloadHeaders("text/csv; charset=utf-8", csvFileName("contact-submissions", site.timeZone)),
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { subscribeToNewsletter } from "../audience/subscribers";
 import { getDb } from "../db";
 import { type NewLead, insertLead } from "./leads";
+import { addLeadNote } from "./pipeline";
 import { erasePersonalData, exportPersonalData, findPersonalData, purgeExpiredLeads } from "./privacy";
 
 const CONSENT = { page: "/blog", text: "Send me the newsletter." };
@@ -71,6 +72,7 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
 
   it("exports the records as JSON and audits the export with counts, not the address", async () => {
     const row = await storeLead("export.me@example.com");
+    await addLeadNote(row.id, "Called back on Tuesday.", BY.account);
     await subscribeToNewsletter("Export.Me@example.com", CONSENT);
     const now = new Date("2026-11-20T10:00:00.000Z");
 
@@ -86,6 +88,9 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
       message: "We need more calls from Sandy and Draper.",
       notification: { status: "pending", attempts: 0 },
     });
+    expect(exported.leads[0].history).toEqual([
+      expect.objectContaining({ kind: "note", note: "Called back on Tuesday.", actor: BY.account }),
+    ]);
     expect(exported.leads[0]).not.toHaveProperty("ip_hash");
     expect(exported.subscribers).toEqual([
       expect.objectContaining({ email: "export.me@example.com", created_at: expect.any(String) }),

@@ -5,6 +5,7 @@ import { getConfig } from "../config";
 import { getDb } from "../db";
 import { getLogger } from "../ops/logger";
 import { type InboxLead, deleteLeadsByEmail, deleteLeadsCreatedBefore, findLeadsByEmail } from "./leads";
+import { listLeadEvents } from "./pipeline";
 
 /**
  * Privacy requests (/admin/privacy) and lead retention: what the site holds on one e-mail
@@ -37,7 +38,11 @@ export async function exportPersonalData(email: string, by?: AuditActor, now = n
     type: "records",
     label: countsLabel(found.leads.length, found.subscribers.length),
   });
-  return { exportedAt: now.toISOString(), ...found };
+  // The agency's notes and status changes on a lead are held on that person too.
+  const leads = await Promise.all(
+    found.leads.map(async (lead) => ({ ...lead, history: await listLeadEvents(lead.id) })),
+  );
+  return { exportedAt: now.toISOString(), ...found, leads };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -128,6 +128,15 @@ export interface AuditLogTable {
   ip_address: string | null;
 }
 
+/** An old address and where it leads now (src/server/blog/redirects.ts owns it). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_target: string;
+  kind: "automatic" | "manual";
+  created_at: Timestamp;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
@@ -137,6 +146,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   lead_events: LeadEventsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  redirects: RedirectsTable;
   rate_limits: RateLimitsTable;
 }
 

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   "subscriber-deleted": "Subscriber deleted",
   "subscribers-exported": "Subscribers exported",
   "redirect-added": "Redirect added",
+  "redirect-deleted": "Redirect deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -4,7 +4,8 @@ import { listAuditLog } from "../auth/audit-log";
 import { redirectMap } from "../http/redirect-routes";
 import { readContentVersion } from "./content-version";
 import { insertPost, updatePost } from "./posts";
-import { loadRedirects } from "./redirects";
+import { redirectText } from "@/lib/redirects";
+import { addManualRedirect, deleteRedirect, listRedirects, loadRedirects } from "./redirects";
 
 const input = (slug: string): BlogPostInput => ({
   slug,
@@ -88,5 +89,59 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
     await map();
     expect(loads).toBe(2);
     expect(post.id).toBeGreaterThan(0);
+  });
+
+  it("adds a manual redirect from an old-site address, normalised, and deletes it, both in the audit log", async () => {
+    expect(await addManualRedirect({ from: " /old-site/services.html/?ref=x ", to: "/services" }, admin)).toEqual({
+      ok: true,
+    });
+    const row = (await listRedirects()).find((redirect) => redirect.from === "/old-site/services.html");
+    expect(row).toMatchObject({ to: "/services", kind: "manual" });
+    expect(await addManualRedirect({ from: "/partner", to: "https://partner.example.com/page" }, admin)).toEqual({
+      ok: true,
+    });
+    expect(await deleteRedirect(row?.id ?? 0, admin)).toBe(true);
+    expect(await deleteRedirect(row?.id ?? 0, admin)).toBe(false);
+    expect((await loadRedirects()).has("/old-site/services.html")).toBe(false);
+    const actions = (await listAuditLog()).entries.map((entry) => `${entry.text}: ${entry.objectLabel}`);
+    expect(actions).toContain("Redirect added: /old-site/services.html → /services");
+    expect(actions).toContain("Redirect deleted: /old-site/services.html → /services");
+  });
+
+  it.each([
+    [{ from: "old-page", to: "/" }, { from: redirectText.fromNotPath }],
+    [{ from: "https://example.com/old", to: "/" }, { from: redirectText.fromNotPath }],
+    [{ from: "//evil.example/x", to: "/" }, { from: redirectText.fromNotPath }],
+    [{ from: `/${"a".repeat(600)}`, to: "/" }, { from: redirectText.fromTooLong }],
+    [{ from: "/services/", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/admin/blogs", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/api/contact", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/_next/static/x.js", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/healthz", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/old", to: "http://example.com/" }, { to: redirectText.toHttp }],
+    [{ from: "/old", to: "example.com" }, { to: redirectText.toInvalid }],
+    [{ from: "/old", to: "//example.com/x" }, { to: redirectText.toInvalid }],
+    [{ from: "/old", to: "javascript:alert(1)" }, { to: redirectText.toInvalid }],
+    [{ from: "/old", to: "/old/" }, { to: redirectText.loop }],
+  ])("refuses %o and saves nothing", async (input, errors) => {
+    expect(await addManualRedirect(input, admin)).toEqual({ ok: false, fieldErrors: errors });
+    expect((await loadRedirects()).has("/old")).toBe(false);
+  });
+
+  it("refuses a From that is an existing post, one already redirected, and a loop through stored redirects", async () => {
+    await insertPost(input("manual-existing"));
+    expect(await addManualRedirect({ from: "/blog/manual-existing", to: "/" })).toEqual({
+      ok: false,
+      fieldErrors: { from: redirectText.fromIsPage },
+    });
+    expect(await addManualRedirect({ from: "/loop-x", to: "/loop-y" })).toEqual({ ok: true });
+    expect(await addManualRedirect({ from: "/loop-x", to: "/" })).toEqual({
+      ok: false,
+      fieldErrors: { from: redirectText.fromTaken },
+    });
+    expect(await addManualRedirect({ from: "/loop-y", to: "/loop-x" })).toEqual({
+      ok: false,
+      fieldErrors: { to: redirectText.loop },
+    });
   });
 });

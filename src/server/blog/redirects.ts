@@ -2,6 +2,9 @@ import "server-only";
 import type { Transaction } from "kysely";
 import { getDb } from "../db";
 import type { Database } from "../db/types";
+import { leadsBackTo, parseFrom, parseTo, redirectText } from "@/lib/redirects";
+import { type AuditActor, recordAuditBy } from "../auth/audit-log";
+import { slugExists } from "./posts";
 
 /** The redirects table: one module owns every query on it (decision 190). */
 
@@ -30,4 +33,68 @@ export async function redirectRenamedPost(
 export async function loadRedirects(): Promise<Map<string, string>> {
   const rows = await getDb().selectFrom("redirects").select(["from_path", "to_target"]).execute();
   return new Map(rows.map((row) => [row.from_path, row.to_target]));
+}
+
+export interface RedirectRow {
+  id: number;
+  from: string;
+  to: string;
+  kind: "automatic" | "manual";
+  createdAt: string;
+}
+
+/** Every redirect, newest first. */
+export async function listRedirects(): Promise<RedirectRow[]> {
+  return getDb()
+    .selectFrom("redirects")
+    .select(["id", "from_path as from", "to_target as to", "kind", "created_at as createdAt"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export type AddRedirectResult = { ok: true } | { ok: false; fieldErrors: Partial<Record<"from" | "to", string>> };
+
+/** Adds a redirect the admin typed, after the checks of src/lib/redirects.ts and against the stored ones. */
+export async function addManualRedirect(
+  input: { from: string; to: string },
+  by?: AuditActor,
+): Promise<AddRedirectResult> {
+  const from = parseFrom(input.from);
+  const to = parseTo(input.to);
+  const fieldErrors: Partial<Record<"from" | "to", string>> = {};
+  if ("error" in from) fieldErrors.from = from.error;
+  if ("error" in to) fieldErrors.to = to.error;
+  if ("error" in from || "error" in to) return { ok: false, fieldErrors };
+  const slug = from.path.startsWith("/blog/") ? from.path.slice("/blog/".length) : undefined;
+  if (slug !== undefined && (await slugExists(slug)))
+    return { ok: false, fieldErrors: { from: redirectText.fromIsPage } };
+  const existing = await loadRedirects();
+  if (existing.has(from.path)) return { ok: false, fieldErrors: { from: redirectText.fromTaken } };
+  if (leadsBackTo(from.path, to.target, existing)) return { ok: false, fieldErrors: { to: redirectText.loop } };
+  const stored = await getDb()
+    .insertInto("redirects")
+    .values({ from_path: from.path, to_target: to.target, kind: "manual" })
+    .onConflict((oc) => oc.column("from_path").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!stored) return { ok: false, fieldErrors: { from: redirectText.fromTaken } };
+  await recordAuditBy(by, "redirect-added", { type: "redirect", id: stored.id, label: `${from.path} → ${to.target}` });
+  return { ok: true };
+}
+
+/** Returns whether a redirect was deleted. */
+export async function deleteRedirect(id: number, by?: AuditActor): Promise<boolean> {
+  const deleted = await getDb()
+    .deleteFrom("redirects")
+    .where("id", "=", id)
+    .returning(["id", "from_path", "to_target"])
+    .executeTakeFirst();
+  if (deleted)
+    await recordAuditBy(by, "redirect-deleted", {
+      type: "redirect",
+      id: deleted.id,
+      label: `${deleted.from_path} → ${deleted.to_target}`,
+    });
+  return deleted !== undefined;
 }

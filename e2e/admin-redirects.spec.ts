@@ -38,19 +38,19 @@ test("a manual redirect from an old-site address is added, followed and deleted 
   await expect(page.getByRole("heading", { level: 1, name: "Redirects" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByLabel("From").fill("old-page");
-  await page.getByLabel("To").fill("http://example.com/");
+  await page.getByLabel("From", { exact: true }).fill("old-page");
+  await page.getByLabel("To", { exact: true }).fill("http://example.com/");
   await page.getByRole("button", { name: "Add Redirect" }).click();
   await expect(page.getByText("From must be a path of this site, starting with /")).toBeVisible();
   await expect(page.getByText("To must use https://, not http://")).toBeVisible();
-  await expect(page.getByLabel("From")).toHaveValue("old-page");
-  await expect(page.getByLabel("To")).toHaveValue("http://example.com/");
-  await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("old-page");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("http://example.com/");
+  await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByLabel("From").fill(from);
-  await page.getByLabel("To").fill("/services");
-  await page.getByLabel("To").press("Tab");
+  await page.getByLabel("From", { exact: true }).fill(from);
+  await page.getByLabel("To", { exact: true }).fill("/services");
+  await page.getByLabel("To", { exact: true }).press("Tab");
   await expect(page.getByRole("button", { name: "Add Redirect" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Redirect added.")).toBeVisible();

@@ -67,3 +67,22 @@ test("a manual redirect from an old-site address is added, followed and deleted 
   await expect(page.getByRole("status").filter({ hasText: "Redirect deleted." })).toBeVisible();
   await expect(rowOf(page, from)).toHaveCount(0);
 });
+
+test("a missing address shows in the 404 log, and its Redirect fills From", async ({ page, request }) => {
+  const missing = `/old-site/${uniqueToken("missing")}`;
+  expect((await request.get(`${missing}?email=someone@example.com`)).status()).toBe(404);
+  await signIn(page);
+  await page.goto("/admin/redirects");
+  const log = page.getByRole("region", { name: "404 log" });
+  await expect(log.getByRole("cell", { name: missing, exact: true })).toBeVisible();
+  await expect(log).not.toContainText("someone@example.com");
+  expect(await seriousViolations(page)).toEqual([]);
+  await log.getByRole("link", { name: `Redirect ${missing}` }).click();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(missing);
+  await page.getByLabel("To", { exact: true }).fill("/services");
+  await page.getByRole("button", { name: "Add Redirect" }).click();
+  await expect(page.getByText("Redirect added.")).toBeVisible();
+  await expect(log.getByRole("cell", { name: missing, exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: `Delete redirect from ${missing}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Redirect deleted." })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { getDb } from "../db";
 import type { Database } from "../db/types";
 import { leadsBackTo, parseFrom, parseTo, redirectText } from "@/lib/redirects";
 import { type AuditActor, recordAuditBy } from "../auth/audit-log";
+import { forgetNotFound } from "../http/not-found-log";
 import { slugExists } from "./posts";
 
 /** The redirects table: one module owns every query on it (decision 190). */
@@ -79,6 +80,8 @@ export async function addManualRedirect(
     .returning("id")
     .executeTakeFirst();
   if (!stored) return { ok: false, fieldErrors: { from: redirectText.fromTaken } };
+  // The address is answered now: it leaves the 404 log.
+  await forgetNotFound(from.path);
   await recordAuditBy(by, "redirect-added", { type: "redirect", id: stored.id, label: `${from.path} → ${to.target}` });
   return { ok: true };
 }

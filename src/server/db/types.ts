@@ -137,6 +137,14 @@ export interface RedirectsTable {
   created_at: Timestamp;
 }
 
+/** An address visitors asked for that no page answers (src/server/http/not-found-log.ts owns it). */
+export interface NotFoundLogTable {
+  path: string;
+  count: number;
+  last_seen_at: string;
+  referrer: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
@@ -146,6 +154,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   lead_events: LeadEventsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  not_found_log: NotFoundLogTable;
   redirects: RedirectsTable;
   rate_limits: RateLimitsTable;
 }

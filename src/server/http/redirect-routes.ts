@@ -44,3 +44,8 @@ export function answerRedirect(response: ServerResponse, target: string, securit
   });
   response.end();
 }
+
+/** Misses worth the 404 log: pages, not the application's own assets and endpoints. */
+export function isLoggedMiss(path: string): boolean {
+  return !/^\/(_next|api|admin)(\/|$)/.test(path);
+}

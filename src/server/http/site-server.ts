@@ -19,7 +19,8 @@ import { getLogger } from "../ops/logger";
 import { createDoor } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
-import { answerRedirect, redirectMap, redirectPathOf } from "./redirect-routes";
+import { recordNotFound } from "./not-found-log";
+import { answerRedirect, isLoggedMiss, redirectMap, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
 
@@ -205,6 +206,14 @@ export async function startSiteServer({
       },
     );
 
+  const logIfNotFound = (path: string, request: IncomingMessage, response: ServerResponse) =>
+    response.once("finish", () => {
+      if (response.statusCode !== 404) return;
+      recordNotFound(path, request.headers.referer).catch((error: unknown) =>
+        logger.error({ err: error }, "Logging a page not found failed"),
+      );
+    });
+
   // A redirect wins over any page, stored "not found" pages included (decision 190).
   const redirectOrServe = async (request: IncomingMessage, response: ServerResponse) => {
     const path = redirectPathOf(request);
@@ -218,7 +227,10 @@ export async function startSiteServer({
               return undefined;
             },
           );
-    if (target === undefined) return serve(request, response);
+    if (target === undefined) {
+      if (path !== undefined && request.method === "GET" && isLoggedMiss(path)) logIfNotFound(path, request, response);
+      return serve(request, response);
+    }
     answerRedirect(response, target, baselineSecurityHeaders());
   };
 

@@ -3,6 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { site } from "@/content/site";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { listRedirects } from "@/server/blog/redirects";
+import { listNotFound } from "@/server/http/not-found-log";
 import { deleteRedirectAction } from "./actions";
 import { RedirectForm } from "./redirect-form";
 
@@ -21,7 +22,7 @@ export default async function RedirectsPage({ searchParams }: PageProps<"/admin/
   await requireAdmin();
   const { notice, from } = await searchParams;
   const shown = typeof notice === "string" ? NOTICES[notice] : undefined;
-  const redirects = await listRedirects();
+  const [redirects, misses] = await Promise.all([listRedirects(), listNotFound()]);
 
   return (
     <>
@@ -99,6 +100,64 @@ export default async function RedirectsPage({ searchParams }: PageProps<"/admin/
           </table>
         </div>
       )}
+
+      <section aria-labelledby="not-found-log" className="mt-10">
+        <h2 id="not-found-log" className="text-xl font-bold text-ink-900">
+          404 log
+        </h2>
+        <p className="mt-2 text-sm text-ink-700">
+          Addresses visitors asked for that do not exist, most asked first (the path only, never its query).
+        </p>
+        {misses.length === 0 ? (
+          <p className="mt-4 rounded-xl bg-white p-6 text-ink-700 ring-1 ring-ink-200">No missing pages logged.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-ink-200">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Addresses not found, most asked first</caption>
+              <thead className="border-b border-ink-200 text-ink-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Address
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Count
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Last seen
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Referrer
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {misses.map((miss) => (
+                  <tr key={miss.path} className="border-b border-ink-100 last:border-0">
+                    <td className="px-4 py-3 break-all text-ink-900">{miss.path}</td>
+                    <td className="px-4 py-3 text-ink-800">{miss.count}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-ink-800">
+                      {dateTime.format(new Date(miss.lastSeenAt))}
+                    </td>
+                    <td className="px-4 py-3 break-all text-ink-800">{miss.referrer ?? "—"}</td>
+                    <td className="px-4 py-3 text-right">
+                      <a
+                        href={`/admin/redirects?from=${encodeURIComponent(miss.path)}`}
+                        aria-label={`Redirect ${miss.path}`}
+                        className={buttonClass({ variant: "secondary", size: "sm" })}
+                      >
+                        Redirect
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </>
   );
 }

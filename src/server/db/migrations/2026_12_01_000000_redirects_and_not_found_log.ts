@@ -15,6 +15,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('automatic', 'manual')`))
     .addColumn("created_at", timestampColumnType(dialect), (c) => c.notNull().defaultTo(nowDefault(dialect)))
     .execute();
+  // The 404 log: bounded by its module (src/server/http/not-found-log.ts), never a public page's content.
+  await db.schema
+    .createTable("not_found_log")
+    .addColumn("path", "text", (c) => c.primaryKey())
+    .addColumn("count", "integer", (c) => c.notNull())
+    .addColumn("last_seen_at", timestampColumnType(dialect), (c) => c.notNull())
+    .addColumn("referrer", "text")
+    .execute();
 
   if (dialect === "sqlite") {
     for (const event of ["insert", "update", "delete"]) {
@@ -40,5 +48,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   } else {
     await sql`drop trigger redirects_content_version on redirects`.execute(db);
   }
+  await db.schema.dropTable("not_found_log").execute();
   await db.schema.dropTable("redirects").execute();
 }

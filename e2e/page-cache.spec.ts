@@ -51,7 +51,9 @@ test("a changed post shows on the next request to every page that lists it", asy
   await siteData().updatePost(post.id, { title, slug });
 
   expect(await (await request.get(`/blog/${slug}`)).text()).toContain(title);
-  expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404);
+  const old = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
+  expect(old.status(), "the old address redirects (decision 190)").toBe(301);
+  expect(old.headers().location).toBe(`/blog/${slug}`);
   for (const path of pages.slice(1)) {
     const response = await request.get(path);
     expect(response.headers()["x-page-cache"], path).toBe("miss");

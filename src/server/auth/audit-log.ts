@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   "old-leads-purged": "Old leads purged",
   "subscriber-deleted": "Subscriber deleted",
   "subscribers-exported": "Subscribers exported",
+  "redirect-added": "Redirect added",
+  "redirect-deleted": "Redirect deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -43,7 +45,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
-  type: "post" | "lead" | "image" | "session" | "subscriber" | "records";
+  type: "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect";
   id?: string | number;
   label?: string;
 }

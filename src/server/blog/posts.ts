@@ -7,6 +7,7 @@ import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
+import { redirectRenamedPost } from "./redirects";
 
 /** The blog_posts table: one module owns every query on it. */
 
@@ -50,16 +51,33 @@ export async function insertPost(post: NewPost, by?: AuditActor): Promise<Post> 
   return stored;
 }
 
-/** Returns the updated post, or undefined when no post has this id. Its publication time is kept. */
+/**
+ * Returns the updated post, or undefined when no post has this id. Its publication time is kept.
+ * A new slug leaves a redirect from the old address, in the same transaction (decision 190).
+ */
 export async function updatePost(id: number, input: BlogPostInput, by?: AuditActor): Promise<Post | undefined> {
-  const updated = await getDb()
-    .updateTable("blog_posts")
-    .set({ ...input, updated_at: nowIso() })
-    .where("id", "=", id)
-    .returning(postColumns)
-    .executeTakeFirst();
-  if (updated) await recordAuditBy(by, "post-updated", postObject(updated));
-  return updated;
+  const result = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom("blog_posts").select("slug").where("id", "=", id).executeTakeFirst();
+      if (!before) return undefined;
+      const post = await trx
+        .updateTable("blog_posts")
+        .set({ ...input, updated_at: nowIso() })
+        .where("id", "=", id)
+        .returning(postColumns)
+        .executeTakeFirstOrThrow();
+      const redirect = before.slug === post.slug ? undefined : await redirectRenamedPost(trx, before.slug, post.slug);
+      return { post, redirect };
+    });
+  if (!result) return undefined;
+  await recordAuditBy(by, "post-updated", postObject(result.post));
+  if (result.redirect)
+    await recordAuditBy(by, "redirect-added", {
+      type: "redirect",
+      label: `${result.redirect.from} → ${result.redirect.to} (automatic)`,
+    });
+  return result.post;
 }
 
 export const SLUG_TAKEN = "Post with this slug already exists";

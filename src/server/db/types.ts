@@ -128,6 +128,23 @@ export interface AuditLogTable {
   ip_address: string | null;
 }
 
+/** An old address and where it leads now (src/server/blog/redirects.ts owns it). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_target: string;
+  kind: "automatic" | "manual";
+  created_at: Timestamp;
+}
+
+/** An address visitors asked for that no page answers (src/server/http/not-found-log.ts owns it). */
+export interface NotFoundLogTable {
+  path: string;
+  count: number;
+  last_seen_at: string;
+  referrer: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
@@ -137,6 +154,8 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   lead_events: LeadEventsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  not_found_log: NotFoundLogTable;
+  redirects: RedirectsTable;
   rate_limits: RateLimitsTable;
 }
 

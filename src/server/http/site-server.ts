@@ -12,12 +12,15 @@ import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
 import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
 import { hasLiveSession } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
+import { loadRedirects } from "../blog/redirects";
 import { getConfig } from "../config";
 import { checkReadiness, shuttingDown } from "../ops/health";
 import { getLogger } from "../ops/logger";
 import { createDoor } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
+import { recordNotFound } from "./not-found-log";
+import { answerRedirect, isLoggedMiss, redirectMap, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
 
@@ -189,6 +192,10 @@ export async function startSiteServer({
       request.headers["x-forwarded-for"],
       trust,
     );
+    void redirectOrServe(request, response);
+  });
+
+  const serve = (request: IncomingMessage, response: ServerResponse) =>
     cache.serve(request, response).then(
       (served) => {
         if (!served) void handle(request, response);
@@ -198,7 +205,34 @@ export async function startSiteServer({
         if (!response.headersSent) void handle(request, response);
       },
     );
-  });
+
+  const logIfNotFound = (path: string, request: IncomingMessage, response: ServerResponse) =>
+    response.once("finish", () => {
+      if (response.statusCode !== 404) return;
+      recordNotFound(path, request.headers.referer).catch((error: unknown) =>
+        logger.error({ err: error }, "Logging a page not found failed"),
+      );
+    });
+
+  // A redirect wins over any page, stored "not found" pages included (decision 190).
+  const redirectOrServe = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = redirectPathOf(request);
+    const target =
+      path === undefined
+        ? undefined
+        : await redirects().then(
+            (map) => map.get(path),
+            (error: unknown) => {
+              logger.error({ err: error }, "Reading the redirects failed; the page is served without them.");
+              return undefined;
+            },
+          );
+    if (target === undefined) {
+      if (path !== undefined && request.method === "GET" && isLoggedMiss(path)) logIfNotFound(path, request, response);
+      return serve(request, response);
+    }
+    answerRedirect(response, target, baselineSecurityHeaders());
+  };
 
   // Development's hot-reload socket stays open as long as the browser does and would hold close().
   const upgraded = new Set<Duplex>();
@@ -223,9 +257,11 @@ export async function startSiteServer({
   });
   const internalAddress = await listen(internal, 0, "127.0.0.1");
 
+  const contentVersion = coalesceReads(readContentVersion);
+  const redirects = redirectMap(contentVersion, loadRedirects);
   const cache = createPageCache({
     render: renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS),
-    contentVersion: coalesceReads(readContentVersion),
+    contentVersion,
     securityHeaders: (hashes) => siteSecurityHeaders({ hashes }),
     maxBytes: PAGE_CACHE_BYTES,
     maxAgeMs: PAGE_MAX_AGE_MS,

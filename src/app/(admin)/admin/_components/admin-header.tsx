@@ -9,6 +9,7 @@ const links = [
   { href: "/admin/blogs", label: "Blog Posts" },
   { href: "/admin/contacts", label: "Contact Submissions" },
   { href: "/admin/subscribers", label: "Subscribers" },
+  { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/privacy", label: "Privacy" },
   { href: "/admin/security", label: "Security" },
   { href: "/", label: "View site" },

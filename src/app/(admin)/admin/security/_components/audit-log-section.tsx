@@ -11,6 +11,7 @@ function objectText({ objectType, objectId, objectLabel }: AuditLogRow): string 
   if (objectType === "lead") return `Lead #${objectId}`;
   if (objectType === "subscriber") return `Subscriber #${objectId}`;
   if (objectType === "image") return `Image ${objectLabel}`;
+  if (objectType === "redirect") return `Redirect ${objectLabel}`;
   if (objectType === "session" || objectType === "records") return objectLabel ?? "";
   return "";
 }

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * Answers old addresses with a 301 before the page cache, so a redirect wins over a stored
+ * "not found". Each process keeps the redirects in memory and reads them again when the
+ * content version moves, which every redirect write raises by trigger (decision 190).
+ */
+
+/** The redirects as of the latest content version, read once per version change. */
+export function redirectMap(
+  contentVersion: () => Promise<number>,
+  load: () => Promise<Map<string, string>>,
+): () => Promise<Map<string, string>> {
+  let current: { version: number; map: Promise<Map<string, string>> } | undefined;
+  return async () => {
+    const version = await contentVersion();
+    if (current?.version !== version) {
+      const map = load();
+      current = { version, map };
+      // A failed read is tried again by the next request rather than kept.
+      map.catch(() => {
+        if (current?.map === map) current = undefined;
+      });
+    }
+    return current.map;
+  };
+}
+
+/** The path a redirect may start from: no query, no trailing slash. */
+export function redirectPathOf(request: IncomingMessage): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const [path = ""] = (request.url ?? "").split("?");
+  if (!path.startsWith("/") || path.startsWith("//")) return undefined;
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+export function answerRedirect(response: ServerResponse, target: string, securityHeaders: Record<string, string>) {
+  response.writeHead(301, {
+    ...securityHeaders,
+    Location: target,
+    // Short, so that a deleted redirect stops working soon in browsers and proxies alike.
+    "Cache-Control": "public, max-age=60",
+    "Content-Length": 0,
+  });
+  response.end();
+}
+
+/** Misses worth the 404 log: pages, not the application's own assets and endpoints. */
+export function isLoggedMiss(path: string): boolean {
+  return !/^\/(_next|api|admin)(\/|$)/.test(path);
+}

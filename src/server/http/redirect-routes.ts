@@ -26,11 +26,15 @@ export function redirectMap(
   };
 }
 
-/** The path a redirect may start from: no query, no trailing slash. */
+/**
+ * The path of a page a redirect may start from (no query, no trailing slash), or undefined for
+ * the application's own assets and endpoints: no redirect starts there (src/lib/redirects.ts),
+ * so they are served without a look, and their misses are not the 404 log's business.
+ */
 export function redirectPathOf(request: IncomingMessage): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const [path = ""] = (request.url ?? "").split("?");
-  if (!path.startsWith("/") || path.startsWith("//")) return undefined;
+  if (!path.startsWith("/") || path.startsWith("//") || /^\/(_next|api|admin)(\/|$)/.test(path)) return undefined;
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
@@ -43,9 +47,4 @@ export function answerRedirect(response: ServerResponse, target: string, securit
     "Content-Length": 0,
   });
   response.end();
-}
-
-/** Misses worth the 404 log: pages, not the application's own assets and endpoints. */
-export function isLoggedMiss(path: string): boolean {
-  return !/^\/(_next|api|admin)(\/|$)/.test(path);
 }

@@ -20,7 +20,7 @@ import { createDoor } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
 import { recordNotFound } from "./not-found-log";
-import { answerRedirect, isLoggedMiss, redirectMap, redirectPathOf } from "./redirect-routes";
+import { answerRedirect, redirectMap, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
 
@@ -228,7 +228,7 @@ export async function startSiteServer({
             },
           );
     if (target === undefined) {
-      if (path !== undefined && request.method === "GET" && isLoggedMiss(path)) logIfNotFound(path, request, response);
+      if (path !== undefined && request.method === "GET") logIfNotFound(path, request, response);
       return serve(request, response);
     }
     answerRedirect(response, target, baselineSecurityHeaders());

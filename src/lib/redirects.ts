@@ -16,13 +16,30 @@ export const redirectText = {
   loop: "To leads back to From",
 } as const;
 
-const RESERVED_PREFIXES = ["/admin", "/api", "/_next"];
-const RESERVED_PATHS = new Set(["/healthz", "/readyz", ...publicRoutes.map((route) => route.path)]);
+// Routes of the application itself: a redirect from one would hide it (the sign-in page, the
+// newsletter's e-mailed links, uploads, feeds and the files search engines read among them).
+const RESERVED_PREFIXES = ["/admin", "/api", "/_next", "/login", "/newsletter", "/uploads", "/author"];
+const RESERVED_PATHS = new Set([
+  "/healthz",
+  "/readyz",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/analytics.js",
+  "/icon",
+  "/opengraph-image",
+  "/blog/rss.xml",
+  ...publicRoutes.map((route) => route.path),
+]);
 
-/** A site path without its query, fragment or trailing slash; undefined when it is not one. */
+/**
+ * A site path without its query, fragment or trailing slash, percent-encoded as a browser sends
+ * it ("/café" is "/caf%C3%A9"), so that a typed path and a requested one compare equal and a
+ * Location header carries only ASCII; undefined when it is not a site path.
+ */
 export function sitePath(input: string): string | undefined {
   if (!input.startsWith("/") || input.startsWith("//") || /[\s\\]/.test(input)) return undefined;
-  const [path = "/"] = input.split(/[?#]/);
+  const [raw = "/"] = input.split(/[?#]/);
+  const path = new URL(raw, "http://site.invalid").pathname;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 

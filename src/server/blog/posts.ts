@@ -7,7 +7,7 @@ import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
-import { redirectRenamedPost } from "./redirects";
+import { redirectRenamedPost, releasePostPath } from "./redirects";
 
 /** The blog_posts table: one module owns every query on it. */
 
@@ -42,11 +42,17 @@ const postObject = (post: Pick<Post, "id" | "title">) => ({ type: "post", id: po
 
 /** Stores a post, published now unless it says when; `by` names the admin for the audit log. */
 export async function insertPost(post: NewPost, by?: AuditActor): Promise<Post> {
+  // A post at an address a renamed post left behind takes it back from that redirect.
   const stored = await getDb()
-    .insertInto("blog_posts")
-    .values({ ...post, published_at: post.published_at ?? nowIso() })
-    .returning(postColumns)
-    .executeTakeFirstOrThrow();
+    .transaction()
+    .execute(async (trx) => {
+      await releasePostPath(trx, post.slug);
+      return trx
+        .insertInto("blog_posts")
+        .values({ ...post, published_at: post.published_at ?? nowIso() })
+        .returning(postColumns)
+        .executeTakeFirstOrThrow();
+    });
   await recordAuditBy(by, "post-created", postObject(stored));
   return stored;
 }

@@ -63,6 +63,19 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
     expect(map.get("/blog/loop-c")).toBe("/blog/loop-a");
   });
 
+  it("a new post at an address a renamed post left behind takes the address back", async () => {
+    const post = await insertPost(input("reused-a"));
+    await rename(post.id, "reused-b");
+    expect((await loadRedirects()).get("/blog/reused-a")).toBe("/blog/reused-b");
+    await insertPost(input("reused-a"));
+    expect((await loadRedirects()).has("/blog/reused-a")).toBe(false);
+  });
+
+  it("stores paths as a browser sends them, so a redirect from or to /café matches and fits in a header", async () => {
+    expect(await addManualRedirect({ from: "/café", to: "/blog/日本" }, admin)).toEqual({ ok: true });
+    expect((await loadRedirects()).get("/caf%C3%A9")).toBe("/blog/%E6%97%A5%E6%9C%AC");
+  });
+
   it("a second process's map sees a redirect once the content version has moved", async () => {
     const post = await insertPost(input("process-old"));
     const first = redirectMap(readContentVersion, loadRedirects);
@@ -118,6 +131,10 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
     [{ from: "/api/contact", to: "/" }, { from: redirectText.fromIsPage }],
     [{ from: "/_next/static/x.js", to: "/" }, { from: redirectText.fromIsPage }],
     [{ from: "/healthz", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/login", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/newsletter/unsubscribe", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/uploads/cover.png", to: "/" }, { from: redirectText.fromIsPage }],
+    [{ from: "/sitemap.xml", to: "/" }, { from: redirectText.fromIsPage }],
     [{ from: "/old", to: "http://example.com/" }, { to: redirectText.toHttp }],
     [{ from: "/old", to: "example.com" }, { to: redirectText.toInvalid }],
     [{ from: "/old", to: "//example.com/x" }, { to: redirectText.toInvalid }],

@@ -11,6 +11,11 @@ import { slugExists } from "./posts";
 
 export const postPath = (slug: string) => `/blog/${slug}`;
 
+/** Within the transaction that stores a new post: its address is a page again, not a redirect. */
+export async function releasePostPath(trx: Transaction<Database>, slug: string): Promise<void> {
+  await trx.deleteFrom("redirects").where("from_path", "=", postPath(slug)).execute();
+}
+
 /**
  * Within the transaction that renames a post: its old address answers with the new one.
  * Redirects to the old address follow it (A→B, B→C gives A→C), and a redirect from the new

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isReservedPath, sitePath } from "@/lib/redirects";
 
 /**
  * Answers old addresses with a 301 before the page cache, so a redirect wins over a stored
@@ -27,15 +28,14 @@ export function redirectMap(
 }
 
 /**
- * The path of a page a redirect may start from (no query, no trailing slash), or undefined for
- * the application's own assets and endpoints: no redirect starts there (src/lib/redirects.ts),
- * so they are served without a look, and their misses are not the 404 log's business.
+ * The path of a page a redirect may start from, as redirects are stored (sitePath), or undefined
+ * for the application's own routes: no redirect starts there, so they are served without a
+ * look, and their misses are not the 404 log's business.
  */
 export function redirectPathOf(request: IncomingMessage): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  const [path = ""] = (request.url ?? "").split("?");
-  if (!path.startsWith("/") || path.startsWith("//") || /^\/(_next|api|admin)(\/|$)/.test(path)) return undefined;
-  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const path = sitePath(request.url ?? "");
+  return path === undefined || isReservedPath(path) ? undefined : path;
 }
 
 export function answerRedirect(response: ServerResponse, target: string, securityHeaders: Record<string, string>) {

@@ -192,7 +192,11 @@ export async function startSiteServer({
       request.headers["x-forwarded-for"],
       trust,
     );
-    void redirectOrServe(request, response);
+    redirectOrServe(request, response).catch((error: unknown) => {
+      logger.error({ err: error }, "Answering a request failed");
+      if (!response.headersSent) response.writeHead(500, baselineSecurityHeaders());
+      response.end();
+    });
   });
 
   const serve = (request: IncomingMessage, response: ServerResponse) =>

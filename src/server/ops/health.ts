@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { type DB, getDb } from "../db";
 import { migrationState } from "../db/migrate";
 import { outboxBacklog } from "../leads/outbox";
-import { messageOf } from "./startup";
+import { getLogger } from "./logger";
 
 /**
  * What /readyz answers (decision 130): ready when the database answers and has every
@@ -50,13 +50,11 @@ export async function checkReadiness(db?: DB): Promise<Readiness> {
     const outbox = await withinTimeout(outboxBacklog(database));
     return { ready: true, body: { status: "ready", database: "ok", migrations: { current: true, latest }, outbox } };
   } catch (error) {
+    // The driver's words can name hosts, accounts and files: they go to the log, not to a public answer.
+    getLogger().error({ err: error }, "Readiness: the database does not answer");
     return {
       ready: false,
-      body: {
-        status: "not-ready",
-        database: "unreachable",
-        reason: `The database does not answer: ${messageOf(error)}`,
-      },
+      body: { status: "not-ready", database: "unreachable", reason: "The database does not answer." },
     };
   }
 }

@@ -33,7 +33,7 @@ function errorCode(err: unknown): string | undefined {
 }
 
 /** The message of an error; pg reports a refused connection as an AggregateError without one. */
-export function messageOf(err: unknown): string {
+function messageOf(err: unknown): string {
   if (err instanceof AggregateError && err.errors[0]) return messageOf(err.errors[0]);
   return err instanceof Error && err.message ? err.message : String(err);
 }

@@ -41,14 +41,20 @@ describe("admin accounts and sign-in", () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it("writes better-auth's own messages as the server's JSON lines, without what was typed", async () => {
+  it("writes better-auth's own messages and refused sign-ins as JSON lines, without what was typed", async () => {
     const warned = vi.spyOn(getLogger(), "warn");
+    const informed = vi.spyOn(getLogger(), "info");
     try {
       await signIn("nobody@example.test", "typed secret words", "203.0.113.12");
       expect(warned).toHaveBeenCalledWith({ event: "auth" }, "User not found");
-      expect(JSON.stringify(warned.mock.calls)).not.toContain("typed secret words");
+      // A refused attempt's line has no account: what was typed may be a password.
+      expect(informed).toHaveBeenCalledWith({ event: "sign-in", outcome: "failure", ip: "203.0.113.12" });
+      const lines = JSON.stringify([...warned.mock.calls, ...informed.mock.calls]);
+      expect(lines).not.toContain("typed secret words");
+      expect(lines).not.toContain("nobody@example.test");
     } finally {
       warned.mockRestore();
+      informed.mockRestore();
     }
   });
 

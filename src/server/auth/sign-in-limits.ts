@@ -45,7 +45,10 @@ function tooManyAttempts(retryAfterSeconds: number): APIError {
 }
 
 function logAttempt(outcome: "success" | "password-ok" | "failure" | "rate-limited", email: string, ip: string) {
-  getLogger().info({ event: "sign-in", outcome, email: normalizeEmail(email), ip });
+  // What was typed at a refused attempt may be a password in the wrong field: only an accepted
+  // password names its account (the audit log names a refused one when it exists).
+  const accepted = outcome === "success" || outcome === "password-ok";
+  getLogger().info({ event: "sign-in", outcome, ...(accepted && { email: normalizeEmail(email) }), ip });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,3 @@
-import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/free-port";
 import { startSite } from "../../e2e/support/site-server";
@@ -15,9 +14,10 @@ import {
 import { type BenchDatabase, fillPosts, postgresDatabase, sqliteDatabase } from "./lib/database";
 import { firstLoadJs, type PageWeight } from "./lib/first-load-js";
 import { buildFloor, startFloor } from "./lib/floor";
-import { type LighthouseFigures, runLighthouse } from "./lib/lighthouse";
+import { type LighthouseFigures, type PageLighthouse, runLighthouse, runReferenceLighthouse } from "./lib/lighthouse";
 import { BENCH_ADMIN, machineDescription, type Timing, warmUp, writeBenchmarkSection } from "./lib/measure";
 import { sampleMemory } from "./lib/memory";
+import { BusyMachineError, MIN_BENCHMARK_INDEX_SHARE, waitForQuiet } from "./lib/quiet";
 import { ACCEPT_ENCODING, CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
 /**
@@ -25,7 +25,8 @@ import { ACCEPT_ENCODING, CONNECTIONS, DURATION_S, measureThroughput, type Throu
  * posts (SQLite, and PostgreSQL too when BENCH_DATABASE_URL is set), measures Lighthouse scores,
  * first-load JavaScript, throughput, latency and memory against a one-line Next.js page built
  * in the same run, prints every figure against its budget and rewrites docs/benchmarks.md.
- * Exits with 1 when a budget is missed.
+ * Exits with 1 when a budget is missed, and with 2, writing nothing, when the machine is too
+ * busy for its figures to mean anything (lib/quiet.ts).
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -55,7 +56,7 @@ interface DatabaseRun {
 interface PageFigures {
   weights: PageWeight[];
   floor: PageWeight;
-  lighthouse: LighthouseFigures[];
+  lighthouse: PageLighthouse[];
   /** The one-line reference page's Lighthouse figures: what the framework alone scores here. */
   referenceLighthouse: LighthouseFigures;
 }
@@ -78,6 +79,7 @@ async function measure(database: BenchDatabase, withPages: boolean): Promise<Dat
   const memory = sampleMemory(site.pid);
   try {
     console.info(`\n▶ ${database.name}: blog response times`);
+    await waitForQuiet("the blog response times");
     const timings = await timeBlog(site.url);
 
     let pages: PageFigures | undefined;
@@ -88,10 +90,10 @@ async function measure(database: BenchDatabase, withPages: boolean): Promise<Dat
       for (const urlPath of WEIGHED_PATHS) weights.push(await firstLoadJs(site.url, urlPath, sizes));
       const floor = await firstLoadJs(reference.url, "/");
       console.info(`${weights.length} pages weighed; the one-line page loads ${floor.bytes} bytes`);
-      console.info(`\n▶ Lighthouse, mobile, median of 3`);
-      const lighthouse = await runLighthouse(site.url, LIGHTHOUSE_PATHS);
-      const [referenceLighthouse] = await runLighthouse(reference.url, ["/"]);
-      pages = { weights, floor, lighthouse, referenceLighthouse: referenceLighthouse! };
+      console.info(`\n▶ Lighthouse, mobile, median of 3, with and without scripts`);
+      const referenceLighthouse = await runReferenceLighthouse(reference.url + "/");
+      const lighthouse = await runLighthouse(site.url, LIGHTHOUSE_PATHS, referenceLighthouse.benchmarkIndex);
+      pages = { weights, floor, lighthouse, referenceLighthouse };
     }
 
     console.info(`\n▶ ${database.name}: throughput, ${CONNECTIONS} connections for ${DURATION_S} s each`);
@@ -101,12 +103,14 @@ async function measure(database: BenchDatabase, withPages: boolean): Promise<Dat
       THROUGHPUT.map((t) => t.path),
       50,
     );
+    await waitForQuiet("the reference page's throughput");
     const referenceThroughput = await measureThroughput(reference.url + "/");
     console.info(
       `reference: ${referenceThroughput.requestsPerSecond.toFixed(0)} req/s, p99 ${referenceThroughput.p99Ms} ms`,
     );
     const throughput = [];
     for (const target of THROUGHPUT) {
+      await waitForQuiet(`the throughput of ${target.path}`);
       const result = await measureThroughput(site.url + target.path);
       console.info(`${target.path}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
       throughput.push({ ...target, throughput: result });
@@ -126,8 +130,6 @@ async function measure(database: BenchDatabase, withPages: boolean): Promise<Dat
   }
 }
 
-// The machine may be busy with other work; the report says how busy it was.
-const loadAtStart = os.loadavg()[0]!.toFixed(1);
 const databases: (() => Promise<BenchDatabase>)[] = [async () => sqliteDatabase()];
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) databases.push(() => postgresDatabase(postgresUrl));
@@ -143,6 +145,10 @@ try {
       await database.drop();
     }
   }
+} catch (error) {
+  if (!(error instanceof BusyMachineError)) throw error;
+  console.error(`${error.message} Its figures would be noise, not a result: docs/benchmarks.md is left as it was.`);
+  process.exit(2);
 } finally {
   await reference.stop();
 }
@@ -161,13 +167,18 @@ const table = budgetTable(lines);
 console.info(`\n${table}\n`);
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-const lighthouseRows = [first.referenceLighthouse!, ...first.lighthouse!].map(
-  (p, i) =>
-    `| ${i === 0 ? "one-line reference page" : `\`${p.path}\``} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs.toFixed(0)} | ${p.cls.toFixed(3)} | ${p.tbtMs.toFixed(0)} | ${p.failing.join(", ") || "none"} |`,
-);
+const lighthouseRow = (name: string, p: LighthouseFigures) =>
+  `| ${name} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs.toFixed(0)} | ${p.cls.toFixed(3)} | ${p.tbtMs.toFixed(0)} | ${p.failing.join(", ") || "none"} |`;
+const lighthouseRows = [
+  lighthouseRow("one-line reference page", first.referenceLighthouse!),
+  ...first.lighthouse!.flatMap((page) => [
+    lighthouseRow(`\`${page.path}\``, page.withScripts),
+    lighthouseRow(`\`${page.path}\`, scripts blocked`, page.withoutScripts),
+  ]),
+];
 const weightRows = [first.floor!, ...first.weights!].map(
   (w, i) =>
-    `| ${i === 0 ? "one-line reference page" : `\`${w.path}\``} | ${w.scripts} | ${kb(w.bytes)} | ${kb(w.bytes - first.floor!.bytes)} |`,
+    `| ${i === 0 ? "one-line reference page" : `\`${w.path}\``} | ${w.scripts} | ${kb(w.bytes)} | ${kb(w.bytes - first.floor!.bytes)} | ${kb(w.htmlBytes)} |`,
 );
 const throughputRows = runs.flatMap((run) => [
   `| ${run.name} | one-line reference page | ${run.reference.requestsPerSecond.toFixed(0)} | 1.00 | ${run.reference.p99Ms} |`,
@@ -183,7 +194,7 @@ const failed = lines.filter((line) => !line.pass);
 
 const body = `
 Command: \`${postgresUrl ? "BENCH_DATABASE_URL=postgres://… " : ""}npm run bench\` (\`scripts/bench/index.ts\`).
-Machine: ${machineDescription()}; load average ${loadAtStart} when the run started. Measured ${new Date().toISOString().slice(0, 10)}.
+Machine: ${machineDescription()}; every measurement started with at most half its cores busy. Measured ${new Date().toISOString().slice(0, 10)}.
 The production server (\`npm start\`: Next.js behind the page cache) runs on a fresh database holding
 ${POSTS.toLocaleString("en-US")} posts; the reference is a one-line page built with the same Next.js in the same
 run and served by its own \`next start\`.
@@ -196,8 +207,10 @@ ${table}
 ### Lighthouse
 
 Lighthouse's default mobile preset (simulated slow 4G and a 4× slower processor) in the system
-Chromium; each figure is the median of 3 runs. The last column lists audits that did not pass
-in any run. The one-line reference page shows what the framework alone scores on this machine:
+Chromium; each figure is the median of 3 runs, each taken while the machine was otherwise quiet
+(at most half its cores busy) and at no less than ${(MIN_BENCHMARK_INDEX_SHARE * 100).toFixed(0)}% of the reference page's benchmark index; runs
+that fell short were measured again. "Scripts blocked" is the same page with every script file
+refused, as if JavaScript were off. The last column lists audits that did not pass in any run. The one-line reference page shows what the framework alone scores on this machine:
 Lighthouse slows the processor by 4× on top of the machine's own speed, so TBT and the
 performance score follow the machine (Lighthouse's benchmark index here: ${first.referenceLighthouse!.benchmarkIndex.toFixed(0)}; higher is faster).
 
@@ -205,13 +218,13 @@ performance score follow the machine (Lighthouse's benchmark index here: ${first
 | ---- | ----------: | ------------: | -------------: | --: | -------: | --: | -------: | ---------------------- |
 ${lighthouseRows.join("\n")}
 
-### First-load JavaScript
+### First-load JavaScript and HTML
 
 Every script chunk a page's HTML names (script tags, preloads and the client chunks in its
-payload), gzip-compressed as the server sends it.
+payload), gzip-compressed as the server sends it, and the page's HTML itself, also gzipped.
 
-| Page | Scripts | Compressed (kB) | Over the floor (kB) |
-| ---- | ------: | --------------: | ------------------: |
+| Page | Scripts | Compressed (kB) | Over the floor (kB) | HTML (kB) |
+| ---- | ------: | --------------: | ------------------: | --------: |
 ${weightRows.join("\n")}
 
 ### Throughput

@@ -5,6 +5,8 @@ export interface PageWeight {
   /** Gzip-compressed bytes of every script the page loads before it is interactive. */
   bytes: number;
   scripts: number;
+  /** Gzip-compressed bytes of the page's HTML, its payload for React included. */
+  htmlBytes: number;
 }
 
 const SCRIPT = /\/_next\/static\/[^"'\s\\]+?\.js/g;
@@ -15,7 +17,7 @@ export function scriptsOf(html: string): string[] {
 }
 
 /**
- * First-load JavaScript of one page, compressed as `next start` sends it (gzip), counted from
+ * First-load JavaScript and HTML of one page, compressed as `next start` sends it (gzip), counted from
  * what the browser is told to fetch rather than from build output, so that it measures the
  * same thing for the site and the one-line reference.
  */
@@ -26,7 +28,8 @@ export async function firstLoadJs(
 ): Promise<PageWeight> {
   const response = await fetch(baseUrl + path);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const scripts = scriptsOf(await response.text());
+  const html = await response.text();
+  const scripts = scriptsOf(html);
   let bytes = 0;
   for (const script of scripts) {
     let size = sizes.get(script);
@@ -38,5 +41,5 @@ export async function firstLoadJs(
     }
     bytes += size;
   }
-  return { path, bytes, scripts: scripts.length };
+  return { path, bytes, scripts: scripts.length, htmlBytes: gzipSync(html).length };
 }

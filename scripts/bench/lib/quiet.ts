@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * A figure taken while other work loads the machine is noise, not a result. The bench checks
+ * before each measurement that the machine is quiet: that all processes together, the bench's
+ * own idle server included, keep at most half the cores busy.
+ */
+
+export const MAX_BUSY_SHARE = 0.5;
+/** A Lighthouse run whose benchmark index falls this far below the reference page's was slowed by other work. */
+export const MIN_BENCHMARK_INDEX_SHARE = 0.8;
+const SAMPLE_MS = 3000;
+const WAIT_MS = 10_000;
+const ATTEMPTS = 12;
+
+/** Thrown when the machine stays busy: the run is not a result and writes nothing. */
+export class BusyMachineError extends Error {}
+
+interface CpuTimes {
+  busy: number;
+  total: number;
+}
+
+/** Parses the first line of /proc/stat: the time every core spent in each state since boot. */
+export function cpuTimesOf(stat: string): CpuTimes {
+  const fields = stat.split("\n", 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are the quiet states.
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { busy: total - fields[3]! - fields[4]!, total };
+}
+
+/** How many cores' worth of work the machine did over `ms`; the 1-minute load average where /proc/stat is absent. */
+export async function busyCores(ms = SAMPLE_MS): Promise<number> {
+  if (!fs.existsSync("/proc/stat")) return os.loadavg()[0]!;
+  const before = cpuTimesOf(fs.readFileSync("/proc/stat", "utf8"));
+  await sleep(ms);
+  const after = cpuTimesOf(fs.readFileSync("/proc/stat", "utf8"));
+  const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+  return share * os.availableParallelism();
+}
+
+export const isQuiet = (busy: number, cores = os.availableParallelism()) => busy <= cores * MAX_BUSY_SHARE;
+
+/** Waits, saying so, until the machine is quiet; throws BusyMachineError if it stays busy. */
+export async function waitForQuiet(before: string): Promise<void> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const busy = await busyCores();
+    if (isQuiet(busy)) return;
+    console.warn(
+      `The machine is busy (${busy.toFixed(1)} of ${os.availableParallelism()} cores in use) before ${before}; waiting.`,
+    );
+    await sleep(WAIT_MS);
+  }
+  throw new BusyMachineError(`The machine stayed busy before ${before}.`);
+}
+
+/** Whether a Lighthouse run's machine speed is close enough to the reference page's in the same bench. */
+export const ranAtFullSpeed = (benchmarkIndex: number, referenceIndex: number) =>
+  benchmarkIndex >= referenceIndex * MIN_BENCHMARK_INDEX_SHARE;

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Post } from "@/lib/blog/types";
+import { defaultPostSeo } from "@/lib/validation/blog-post";
 import { expect, test as base, siteUrl } from "../fixtures";
 import { siteData } from "./site-data/client";
 
-export type PostFields = Omit<Post, "id">;
+/** A post as the tests store it: published unless it says it is a draft. */
+export type PostFields = Omit<Post, "id"> & { status?: "draft" | "published" };
 
 /** A post's publication time on a day ("2025-03-03"), as the site stores days it converted. */
 export const noonOf = (day: string) => `${day}T12:00:00.000Z`;
@@ -28,6 +30,7 @@ export const test = base.extend<BlogFixtures>({
     await provide(async (fields = {}) => {
       const token = uniqueToken("post");
       const post: PostFields = {
+        ...defaultPostSeo,
         slug: `e2e-${token}`,
         title: `A test article ${token}`,
         excerpt: "An article written by the end-to-end tests, long enough to read as an excerpt.",

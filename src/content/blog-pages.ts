@@ -51,6 +51,9 @@ export const newsletterCopy = {
 
 export const articleCopy = {
   backToBlog: "Back to Blog",
+  previewBanner: "Preview — not published",
+  previewDraft: "A draft: only you can see it, until it is published.",
+  previewScheduled: (when: string) => `Scheduled: visitors see it from ${when}.`,
   writtenBy: "Written by",
   relatedHeading: "Related Articles",
   servicesHeading: "Our Services",

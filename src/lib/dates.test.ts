@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayOf, formatCalendarDay, formatLongDate, middayOf } from "./dates";
+import {
+  calendarDayOf,
+  formatCalendarDay,
+  formatLongDate,
+  localDateTimeOf,
+  middayOf,
+  momentOfLocalDateTime,
+} from "./dates";
 
 describe("formatLongDate", () => {
   it("writes the month name, day and year", () => {
@@ -31,5 +38,43 @@ describe("formatCalendarDay", () => {
 
   it("agrees with calendarDayOf", () => {
     expect(calendarDayOf(middayOf("2024-12-31"))).toBe("2024-12-31");
+  });
+});
+
+describe("localDateTimeOf and momentOfLocalDateTime", () => {
+  it("read and write Salt Lake City's wall clock in winter and in summer", () => {
+    expect(localDateTimeOf("2026-12-01T16:30:00.000Z")).toBe("2026-12-01T09:30");
+    expect(momentOfLocalDateTime("2026-12-01T09:30")?.toISOString()).toBe("2026-12-01T16:30:00.000Z");
+    expect(localDateTimeOf("2026-07-01T15:30:00.000Z")).toBe("2026-07-01T09:30");
+    expect(momentOfLocalDateTime("2026-07-01T09:30")?.toISOString()).toBe("2026-07-01T15:30:00.000Z");
+  });
+
+  it("crosses midnight into the next UTC day", () => {
+    expect(momentOfLocalDateTime("2026-12-31T23:15")?.toISOString()).toBe("2027-01-01T06:15:00.000Z");
+  });
+
+  it("reads a time the spring change skips as the hour after", () => {
+    // 8 March 2026: clocks jump from 2:00 to 3:00 MDT.
+    expect(momentOfLocalDateTime("2026-03-08T02:30")?.toISOString()).toBe("2026-03-08T09:30:00.000Z");
+    expect(localDateTimeOf("2026-03-08T09:30:00.000Z")).toBe("2026-03-08T03:30");
+  });
+
+  it("reads a time the autumn change repeats as its first occurrence", () => {
+    // 1 November 2026: 1:30 happens at 07:30Z (MDT), then again at 08:30Z (MST).
+    expect(momentOfLocalDateTime("2026-11-01T01:30")?.toISOString()).toBe("2026-11-01T07:30:00.000Z");
+  });
+
+  it("refuses text that is not a real date and time", () => {
+    for (const text of [
+      "",
+      "tomorrow",
+      "2026-02-30T10:00",
+      "2026-13-01T10:00",
+      "2026-12-01T24:00",
+      "2026-12-01 10:00",
+      "2026-12-01T10:60",
+    ]) {
+      expect(momentOfLocalDateTime(text), text).toBeUndefined();
+    }
   });
 });

@@ -35,3 +35,59 @@ export function middayOf(isoDay: string): Date {
 export function formatCalendarDay(isoDay: string): string {
   return formatLongDate(middayOf(isoDay));
 }
+
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "2026-12-01T09:30": the agency's wall-clock time of a moment, as a datetime-local field shows it. */
+export function localDateTimeOf(moment: Date | string): string {
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(moment)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The moment a wall-clock time ("2026-12-01T09:30", as a datetime-local field sends it) names in
+ * the agency's time zone, or undefined when the text is not a real date and time. A time the
+ * spring change skips (2:30 on that night) is read as the hour after; a time the autumn change
+ * repeats, as its first occurrence.
+ */
+export function momentOfLocalDateTime(text: string): Date | undefined {
+  const match = LOCAL_DATE_TIME.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const written = new Date(asUtc);
+  if (written.getUTCDate() !== day || written.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) {
+    return undefined;
+  }
+  // The zone's offset at a moment: its wall clock there, read as if it were UTC, minus the moment.
+  const offsetAt = (moment: number) => Date.parse(`${localDateTimeOf(new Date(moment))}:00Z`) - moment;
+  // Try the offsets in force a day either side; the earlier moment that shows this wall clock wins.
+  const candidates = [offsetAt(asUtc - 86_400_000), offsetAt(asUtc + 86_400_000)]
+    .map((offset) => asUtc - offset)
+    .filter((moment) => localDateTimeOf(new Date(moment)) === text)
+    .sort((a, b) => a - b);
+  if (candidates[0] !== undefined) return new Date(candidates[0]);
+  // Skipped by the spring change: the same minutes past the hour, an hour later.
+  return new Date(asUtc - offsetAt(asUtc - 86_400_000));
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** "Mar 1, 2026, 3:00 AM": a moment as the agency's clock shows it. */
+export function formatDateTime(moment: Date | string): string {
+  return dateTime.format(new Date(moment));
+}

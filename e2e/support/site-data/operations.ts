@@ -1,5 +1,5 @@
 import type { NewPost } from "@/lib/blog/types";
-import type { BlogPostInput } from "@/lib/validation/blog-post";
+import type { BlogPostInput, Publication } from "@/lib/validation/blog-post";
 import { createAdmin } from "@/server/auth/admin-accounts";
 import { getAuth } from "@/server/auth/auth";
 import * as posts from "@/server/blog/posts";
@@ -31,11 +31,9 @@ export const operations = {
   getPostById: async (id: number) => (await posts.getPostById(id)) ?? null,
   getPostBySlug: async (slug: string) => (await posts.getPostBySlug(slug)) ?? null,
 
-  /** Changes some fields of a post the way the editor does, keeping its date. */
-  async updatePost(id: number, changes: Partial<BlogPostInput>) {
-    const { id: _id, published_at: _publishedAt, ...current } = (await posts.getPostById(id))!;
-    return (await posts.updatePost(id, { ...current, ...changes })) ?? null;
-  },
+  /** Changes some fields of a post, keeping the others. */
+  updatePost: async (id: number, changes: Partial<BlogPostInput & Publication>) =>
+    (await posts.updatePost(id, changes)) ?? null,
 
   async deletePostsBySlug(slugs: string[]) {
     for (const slug of slugs) {

@@ -1,11 +1,14 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { defaultCover } from "@/content/blog/default-cover";
-import { isSiteLocalPath } from "@/lib/security/local-path";
 import { cn } from "@/lib/utils";
+import { isHttpsUrl, isImageAddress } from "@/lib/validation/blog-post";
 
-/** Images come from this site only (no network at run time); anything else gets the default cover. */
-function localCover(cover: string): string {
-  return isSiteLocalPath(cover) ? cover : defaultCover;
+/**
+ * A cover is a path of this site or an https address, shown as given (decision 191); the form
+ * refuses anything else, so only a row written some other way gets the default cover.
+ */
+function coverSource(cover: string): string {
+  return isImageAddress(cover) ? cover : defaultCover;
 }
 
 /** A post's cover, cropped to the 1200 × 630 frame every cover is drawn for. */
@@ -24,7 +27,16 @@ export function CoverImage({
 }) {
   return (
     <div className={cn("relative aspect-[40/21] overflow-hidden bg-brand-50", className)}>
-      <ServerImage src={localCover(cover)} alt={alt} fill sizes={sizes} eager={priority} className="object-cover" />
+      <ServerImage
+        src={coverSource(cover)}
+        // The image optimizer fetches only this site's files; another site's image is loaded from it directly.
+        unoptimized={isHttpsUrl(cover)}
+        alt={alt}
+        fill
+        sizes={sizes}
+        eager={priority}
+        className="object-cover"
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { blogName } from "@/content/blog-pages";
 import { configuredSocialProfiles, site } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
 import { calendarDayOf } from "@/lib/dates";
+import { absoluteAddress, articlePath, articleSeoOf } from "@/lib/seo/article-seo";
 
 /** schema.org descriptions that name the agency; `siteUrl` is the canonical origin. */
 
@@ -69,19 +70,20 @@ export function article(siteUrl: string, facts: ArticleFacts) {
   };
 }
 
-/** A blog post, by its author's profile when there is one. */
+/** A blog post, by its author's profile when there is one, with its own search settings. */
 export function blogPosting(siteUrl: string, post: Post) {
-  const url = `${siteUrl}/blog/${post.slug}`;
+  const url = `${siteUrl}${articlePath(post.slug)}`;
+  const seo = articleSeoOf(post, blogName);
   const profile = findAuthorByName(post.author);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     "@id": `${url}#article`,
     headline: post.title,
-    description: post.excerpt,
+    description: seo.description,
     url,
-    mainEntityOfPage: url,
-    image: `${url}/card.png`,
+    mainEntityOfPage: absoluteAddress(siteUrl, seo.canonical),
+    image: absoluteAddress(siteUrl, seo.image),
     datePublished: calendarDayOf(post.published_at),
     articleSection: post.category,
     timeRequired: `PT${Number.parseInt(post.readTime, 10) || 1}M`,

@@ -14,6 +14,8 @@ export function pageMetadata({
   image,
   type = "website",
   absoluteTitle,
+  canonical = path,
+  noindex,
 }: PageMeta): Metadata {
   // A page's openGraph replaces its parents' as a whole, so the default card is named here.
   const images = [{ url: image ?? "/opengraph-image", width: 1200, height: 630 }];
@@ -21,11 +23,12 @@ export function pageMetadata({
     title: absoluteTitle ? { absolute: title } : title,
     description,
     keywords,
-    alternates: { canonical: path },
+    alternates: { canonical },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       title,
       description,
-      url: path,
+      url: canonical,
       siteName: site.name,
       locale: "en_US",
       type,

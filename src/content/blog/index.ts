@@ -5,7 +5,7 @@ import { matter } from "vfile-matter";
 import * as z from "zod/mini";
 import type { NewPost, Post } from "@/lib/blog/types";
 import { middayOf } from "@/lib/dates";
-import { ArticleFrontmatterSchema, PostFrontmatterSchema } from "@/lib/validation/blog-post";
+import { ArticleFrontmatterSchema, defaultPostSeo, PostFrontmatterSchema } from "@/lib/validation/blog-post";
 
 /**
  * The built-in articles and the admin area's sample posts, one markdown file each with its
@@ -69,6 +69,7 @@ export const builtInArticles: readonly Post[] = readPostFiles(
 ).map(({ frontmatter: { date, ...fields }, content }, index) => ({
   id: index + 1,
   ...fields,
+  ...defaultPostSeo,
   content,
   published_at: middayOf(date).toISOString(),
 }));
@@ -77,4 +78,4 @@ export const builtInArticles: readonly Post[] = readPostFiles(
 export const samplePosts: readonly NewPost[] = readPostFiles(
   path.join(CONTENT_DIR, "samples"),
   PostFrontmatterSchema,
-).map(({ frontmatter, content }) => ({ ...frontmatter, content }));
+).map(({ frontmatter, content }) => ({ ...frontmatter, ...defaultPostSeo, content }));

@@ -61,6 +61,11 @@ describe("contentSecurityPolicy", () => {
     expect(d.has("upgrade-insecure-requests")).toBe(true);
   });
 
+  it("admits images from this site and from https addresses, never plain http", () => {
+    const d = directives(contentSecurityPolicy(base));
+    expect(d.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
+  });
+
   it("allows eval only in development", () => {
     expect(directives(contentSecurityPolicy({ ...base, dev: true })).get("script-src")).toContain("'unsafe-eval'");
   });

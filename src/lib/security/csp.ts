@@ -28,7 +28,6 @@ const ANALYTICS_CONNECT = [
   "https://*.analytics.google.com",
   "https://www.googletagmanager.com",
 ];
-const ANALYTICS_IMAGES = ["https://*.google-analytics.com", "https://www.googletagmanager.com"];
 
 /**
  * A strict policy; never 'unsafe-inline'. Inline scripts run only with this response's nonce or
@@ -48,7 +47,8 @@ export function contentSecurityPolicy(o: CspOptions): string {
       ...(o.dev ? ["'unsafe-eval'"] : []),
     ],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...(o.analytics ? ANALYTICS_IMAGES : [])],
+    // Covers and article images may be https addresses the admin chose (decision 191).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(o.analytics ? ANALYTICS_CONNECT : [])],
     "frame-src": [...(o.schedulerOrigin ? [o.schedulerOrigin] : []), ...(o.recaptcha ? RECAPTCHA_FRAMES : [])],

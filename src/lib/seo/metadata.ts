@@ -11,4 +11,8 @@ export interface PageMeta {
   type?: "website" | "article";
   /** Use the title as is, without the agency name appended. */
   absoluteTitle?: boolean;
+  /** The canonical address when it is not this page's own (SITE_URL + path): a path or an https:// address. */
+  canonical?: string;
+  /** Asks search engines not to index the page. */
+  noindex?: boolean;
 }

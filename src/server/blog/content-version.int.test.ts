@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { readContentVersion } from "./content-version";
 import { getDb } from "../db";
-import type { BlogPostInput } from "@/lib/validation/blog-post";
+import type { NewPost } from "@/lib/blog/types";
 import { deletePost, insertPost, insertPostsUnlessSlugExists, updatePost } from "./posts";
 
-const input = (slug: string): BlogPostInput => ({
+const input = (slug: string): NewPost => ({
   slug,
   title: "Versioned post",
   excerpt: "A post that exists to change the content version.",

@@ -47,6 +47,19 @@ describe("renderMarkdown: the article body's rules", () => {
   it("renders nothing for an empty body", () => {
     expect(renderMarkdown("")).toBe("");
   });
+
+  it("draws images of this site and of https addresses, lazily, with their alt text", () => {
+    expect(renderMarkdown('![A chart](/uploads/chart.png "Growth")')).toBe(
+      '<p><img src="/uploads/chart.png" alt="A chart" title="Growth" loading="lazy" decoding="async"></p>',
+    );
+    expect(renderMarkdown("![Logo](https://cdn.example.com/logo.png)")).toContain(
+      '<img src="https://cdn.example.com/logo.png" alt="Logo"',
+    );
+  });
+
+  it("drops an image from a plain http address", () => {
+    expect(renderMarkdown("![x](http://insecure.example/a.png)")).toBe("<p></p>");
+  });
 });
 
 describe("renderMarkdown: hostile input", () => {
@@ -96,7 +109,7 @@ describe("renderMarkdown: hostile input", () => {
     const tags = new Set([...html.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1]));
     const attributes = new Set([...html.matchAll(/\s([a-z-]+)=/g)].map((m) => m[1]));
     for (const tag of tags) {
-      expect(["h1", "h2", "h3", "p", "a", "strong", "em", "ul", "ol", "li", "blockquote", "div"]).toContain(tag);
+      expect(["h1", "h2", "h3", "p", "a", "strong", "em", "ul", "ol", "li", "blockquote", "div", "img"]).toContain(tag);
     }
     for (const attribute of attributes) expect(["href", "target", "rel", "class"]).toContain(attribute);
   });

@@ -9,15 +9,15 @@ import { visit } from "unist-util-visit";
 
 /**
  * The article body (docs/product.md, Article body): headings, bold, links that open in a new
- * tab without an opener, "- " lists and paragraphs, sanitized to the allowed tags and
- * attributes. Raw HTML in the markdown is dropped, and only http(s), mailto and tel links (or
- * relative ones) survive.
+ * tab without an opener, "- " lists, paragraphs and images, sanitized to the allowed tags and
+ * attributes. Raw HTML in the markdown is dropped, only http(s), mailto and tel links (or
+ * relative ones) survive, and images come from this site or an https address (decision 191).
  */
 
 const schema: SanitizeSchema = {
-  tagNames: ["h1", "h2", "h3", "p", "a", "strong", "em", "ul", "ol", "li", "blockquote", "div"],
-  attributes: { a: ["href", "target", "rel"], "*": ["className"] },
-  protocols: { href: ["http", "https", "mailto", "tel"] },
+  tagNames: ["h1", "h2", "h3", "p", "a", "strong", "em", "ul", "ol", "li", "blockquote", "div", "img"],
+  attributes: { a: ["href", "target", "rel"], img: ["src", "alt", "title"], "*": ["className"] },
+  protocols: { href: ["http", "https", "mailto", "tel"], src: ["https"] },
   strip: ["script", "style"],
   required: {},
   ancestors: {},
@@ -48,12 +48,30 @@ function rehypeLinksInNewTab() {
     });
 }
 
+/**
+ * Images below the fold load when they come near, without holding up the text; one whose
+ * address the sanitizer removed (not this site's, not https) is dropped whole.
+ */
+function rehypeLazyImages() {
+  return (tree: Root) =>
+    visit(tree, "element", (element, index, parent) => {
+      if (element.tagName !== "img") return;
+      if (!element.properties.src) {
+        parent?.children.splice(index!, 1);
+        return index;
+      }
+      element.properties.loading = "lazy";
+      element.properties.decoding = "async";
+    });
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkRehype)
   .use(rehypeFlattenHeadings)
   .use(rehypeSanitize, schema)
   .use(rehypeLinksInNewTab)
+  .use(rehypeLazyImages)
   .use(rehypeStringify)
   .freeze();
 

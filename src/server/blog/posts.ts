@@ -1,34 +1,53 @@
 import "server-only";
-import { type SelectQueryBuilder, sql } from "kysely";
-import { normalizeQuery, type PostPage, type PostQuery, type PostSort } from "@/lib/blog/query";
-import type { NewPost, Post, PostSummary } from "@/lib/blog/types";
-import type { BlogPostInput } from "@/lib/validation/blog-post";
-import { type AuditActor, recordAuditBy } from "../auth/audit-log";
+import { type Transaction, sql } from "kysely";
+import type { BulkInsertResult, NewPost, StoredPost, StoredPostSummary } from "@/lib/blog/types";
+import {
+  type BlogPostInput,
+  defaultPostSeo,
+  type PostState,
+  type Publication,
+  stateOf,
+} from "@/lib/validation/blog-post";
+import { type AuditAction, type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { getDb } from "../db";
-import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
+import { dialectOf, equalsIgnoringCase, nowIso } from "../db/dialect";
 import type { Database } from "../db/types";
 import { redirectRenamedPost, releasePostPath } from "./redirects";
+import { recordRevision } from "./revisions";
 
-/** The blog_posts table: one module owns every query on it. */
+/**
+ * The blog_posts table: its writes and the admin's reads. What visitors may read, under the
+ * visibility rule, is published-posts.ts (decision 191).
+ */
 
-const summaryColumns = [
+const storedColumns = [
   "id",
   "slug",
   "title",
   "excerpt",
   "cover",
-  "published_at",
   "author",
   "readTime",
   "category",
-] as const satisfies readonly (keyof PostSummary)[];
-const postColumns = [...summaryColumns, "content"] as const;
+  "meta_title",
+  "meta_description",
+  "social_image",
+  "canonical_url",
+  "noindex",
+  "status",
+  "published_at",
+  "updated_at",
+] as const satisfies readonly (keyof StoredPostSummary)[];
 
-export async function getPostById(id: number): Promise<Post | undefined> {
+const postColumns = [...storedColumns, "content"] as const;
+
+/** A post in any state, for the editor. */
+export async function getPostById(id: number): Promise<StoredPost | undefined> {
   return getDb().selectFrom("blog_posts").select(postColumns).where("id", "=", id).executeTakeFirst();
 }
 
-export async function getPostBySlug(slug: string): Promise<Post | undefined> {
+/** The post at this address in any state: the admin's preview, and whether an address is a post's. */
+export async function getPostBySlug(slug: string): Promise<StoredPost | undefined> {
   return getDb().selectFrom("blog_posts").select(postColumns).where("slug", "=", slug).executeTakeFirst();
 }
 
@@ -38,46 +57,115 @@ export async function slugExists(slug: string, exceptId?: number): Promise<boole
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-const postObject = (post: Pick<Post, "id" | "title">) => ({ type: "post", id: post.id, label: post.title }) as const;
+/** Other posts that already use this slug or this title (any case), for the editor's checks. */
+export async function findPostsUsing(
+  { slug, title }: { slug: string; title: string },
+  exceptId?: number,
+): Promise<{ slug: boolean; title: boolean }> {
+  const db = getDb();
+  let query = db
+    .selectFrom("blog_posts")
+    .select(["slug", "title"])
+    .where((eb) => eb.or([eb("slug", "=", slug), equalsIgnoringCase(dialectOf(db), eb.ref("title"), title.trim())]));
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  const rows = await query.limit(2).execute();
+  return {
+    slug: rows.some((row) => row.slug === slug),
+    title: rows.some((row) => row.title.trim().toLowerCase() === title.trim().toLowerCase()),
+  };
+}
 
-/** Stores a post, published now unless it says when; `by` names the admin for the audit log. */
-export async function insertPost(post: NewPost, by?: AuditActor): Promise<Post> {
-  // A post at an address a renamed post left behind takes it back from that redirect.
+const postObject = (post: Pick<StoredPost, "id" | "title">) =>
+  ({ type: "post", id: post.id, label: post.title }) as const;
+
+/** What a save did to a post's publication, for the audit log; undefined when it did not move. */
+function publicationChange(before: PostState | undefined, after: Publication, now: Date): AuditAction | undefined {
+  const state = stateOf(after, now);
+  if (state === before) return undefined;
+  if (state === "published") return "post-published";
+  if (state === "scheduled") return "post-scheduled";
+  return before === undefined ? undefined : "post-unpublished";
+}
+
+async function auditSave(
+  by: AuditActor | undefined,
+  action: AuditAction,
+  post: StoredPost,
+  before: StoredPost | undefined,
+  now: Date,
+) {
+  await recordAuditBy(by, action, postObject(post));
+  const moved = publicationChange(before && stateOf(before, now), post, now);
+  if (moved) await recordAuditBy(by, moved, postObject(post));
+}
+
+/**
+ * Stores a post, published now unless it says otherwise, with its first revision; `by` names
+ * the admin for the audit log and the revision.
+ */
+export async function insertPost(post: NewPost, by?: AuditActor): Promise<StoredPost> {
+  const now = new Date();
+  const status = post.status ?? "published";
   const stored = await getDb()
     .transaction()
     .execute(async (trx) => {
+      // A post at an address a renamed post left behind takes it back from that redirect.
       await releasePostPath(trx, post.slug);
-      return trx
+      const row = await trx
         .insertInto("blog_posts")
-        .values({ ...post, published_at: post.published_at ?? nowIso() })
+        .values({
+          ...defaultPostSeo,
+          ...post,
+          status,
+          published_at: post.published_at ?? (status === "published" ? now.toISOString() : null),
+        })
         .returning(postColumns)
         .executeTakeFirstOrThrow();
+      await recordRevision(trx, undefined, row, by?.account);
+      return row;
     });
-  await recordAuditBy(by, "post-created", postObject(stored));
+  await auditSave(by, "post-created", stored, undefined, now);
   return stored;
 }
 
 /**
- * Returns the updated post, or undefined when no post has this id. Its publication time is kept.
- * A new slug leaves a redirect from the old address, in the same transaction (decision 190).
+ * Within the transaction that changes a post's slug. A public post's old address answers with
+ * the new one (decision 190); a draft's or a scheduled post's was never public and leaves nothing.
  */
-export async function updatePost(id: number, input: BlogPostInput, by?: AuditActor): Promise<Post | undefined> {
+async function moveAddress(trx: Transaction<Database>, before: StoredPost, after: StoredPost, now: Date) {
+  if (before.slug === after.slug) return undefined;
+  if (stateOf(before, now) === "published") return redirectRenamedPost(trx, before.slug, after.slug);
+  await releasePostPath(trx, after.slug);
+  return undefined;
+}
+
+/**
+ * Changes the given fields of a post; returns it updated, or undefined when no post has this id.
+ * The save is kept as a revision (none when nothing changed), in the same transaction.
+ */
+export async function updatePost(
+  id: number,
+  changes: Partial<BlogPostInput & Publication>,
+  by?: AuditActor,
+): Promise<StoredPost | undefined> {
+  const now = new Date();
   const result = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx.selectFrom("blog_posts").select("slug").where("id", "=", id).executeTakeFirst();
+      const before = await trx.selectFrom("blog_posts").select(postColumns).where("id", "=", id).executeTakeFirst();
       if (!before) return undefined;
       const post = await trx
         .updateTable("blog_posts")
-        .set({ ...input, updated_at: nowIso() })
+        .set({ ...changes, updated_at: now.toISOString() })
         .where("id", "=", id)
         .returning(postColumns)
         .executeTakeFirstOrThrow();
-      const redirect = before.slug === post.slug ? undefined : await redirectRenamedPost(trx, before.slug, post.slug);
-      return { post, redirect };
+      const redirect = await moveAddress(trx, before, post, now);
+      await recordRevision(trx, before, post, by?.account);
+      return { before, post, redirect };
     });
   if (!result) return undefined;
-  await recordAuditBy(by, "post-updated", postObject(result.post));
+  await auditSave(by, "post-updated", result.post, result.before, now);
   if (result.redirect)
     await recordAuditBy(by, "redirect-added", {
       type: "redirect",
@@ -85,11 +173,6 @@ export async function updatePost(id: number, input: BlogPostInput, by?: AuditAct
     });
   return result.post;
 }
-
-export const SLUG_TAKEN = "Post with this slug already exists";
-
-export type BulkInsertResult =
-  { slug: string; status: "added" | "skipped" } | { slug: string; status: "error"; error: string };
 
 /**
  * Stores each post whose slug is still free, one by one, so that one failure does not stop
@@ -101,27 +184,24 @@ export async function insertPostsUnlessSlugExists(
 ): Promise<BulkInsertResult[]> {
   const results: BulkInsertResult[] = [];
   for (const post of posts) {
+    const { slug, title } = post;
     try {
-      if (await slugExists(post.slug)) results.push({ slug: post.slug, status: "skipped" });
+      if (await slugExists(slug)) results.push({ slug, title, status: "skipped" });
       else {
         await insertPost(post, by);
-        results.push({ slug: post.slug, status: "added" });
+        results.push({ slug, title, status: "added" });
       }
     } catch (error) {
       // Another request may have taken the slug between the check and the insert.
-      if (await slugExists(post.slug).catch(() => false)) results.push({ slug: post.slug, status: "skipped" });
+      if (await slugExists(slug).catch(() => false)) results.push({ slug, title, status: "skipped" });
       else
-        results.push({
-          slug: post.slug,
-          status: "error",
-          error: error instanceof Error ? error.message : String(error),
-        });
+        results.push({ slug, title, status: "error", error: error instanceof Error ? error.message : String(error) });
     }
   }
   return results;
 }
 
-/** Returns whether a post was deleted. */
+/** Returns whether a post was deleted; its revisions go with it. */
 export async function deletePost(id: number, by?: AuditActor): Promise<boolean> {
   const deleted = await getDb()
     .deleteFrom("blog_posts")
@@ -132,100 +212,41 @@ export async function deletePost(id: number, by?: AuditActor): Promise<boolean> 
   return deleted !== undefined;
 }
 
-export async function countPosts(): Promise<number> {
+/** How many posts are in each state at `now`. */
+export async function countPostsByState(now = nowIso()): Promise<Record<PostState, number>> {
   const row = await getDb()
     .selectFrom("blog_posts")
-    .select(sql<number>`count(*)`.as("n"))
+    .select([
+      sql<number>`count(case when status = 'draft' then 1 end)`.as("draft"),
+      sql<number>`count(case when status = 'published' and published_at > ${now} then 1 end)`.as("scheduled"),
+      sql<number>`count(case when status = 'published' and published_at <= ${now} then 1 end)`.as("published"),
+    ])
     .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-type PostsQuery = SelectQueryBuilder<Database, "blog_posts", object>;
-
-function orderedBy<Q extends PostsQuery>(query: Q, sort: PostSort): Q {
-  const dialect = dialectOf(getDb());
-  let ordered = query;
-  if (sort === "title") ordered = ordered.orderBy(textSortKey(dialect, sql.ref("title"))) as Q;
-  if (sort === "category") ordered = ordered.orderBy(textSortKey(dialect, sql.ref("category"))) as Q;
-  return ordered.orderBy("published_at", "desc").orderBy("id", "desc") as Q;
-}
-
-async function countOf(query: PostsQuery): Promise<number> {
-  const row = await query.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
-  return row.n;
+  return { draft: Number(row.draft), scheduled: Number(row.scheduled), published: Number(row.published) };
 }
 
 /**
- * One page of the listing (search, exact category, sort: docs/product.md, Blog listing), with how many posts match
- * and how many there are. Only the page's rows are read, and never the bodies.
+ * One page of the admin's posts, in one state or all: drafts without a date first, then by
+ * publication time, newest first.
  */
-export async function listPosts(query: PostQuery = {}): Promise<PostPage<PostSummary>> {
-  const { search, category, sort, offset, limit } = normalizeQuery(query);
-  const db = getDb();
-  const dialect = dialectOf(db);
-  let matching: PostsQuery = db.selectFrom("blog_posts");
-  if (category !== undefined) matching = matching.where("category", "=", category);
-  if (search) {
-    matching = matching.where((eb) =>
-      eb.or([
-        containsText(eb, dialect, eb.ref("title"), search),
-        containsText(eb, dialect, eb.ref("excerpt"), search),
-        containsText(eb, dialect, eb.ref("category"), search),
-      ]),
-    );
-  }
-  const filtered = search !== undefined || category !== undefined;
-  const [posts, matched, total] = await Promise.all([
-    limit === 0 ? [] : orderedBy(matching.select(summaryColumns), sort).limit(limit).offset(offset).execute(),
-    countOf(matching),
-    filtered ? countPosts() : undefined,
+export async function listPostsForAdmin(
+  { state, offset, limit }: { state?: PostState; offset: number; limit: number },
+  now = nowIso(),
+): Promise<{ posts: StoredPostSummary[]; total: number }> {
+  let query = getDb().selectFrom("blog_posts");
+  if (state === "draft") query = query.where("status", "=", "draft");
+  if (state === "scheduled") query = query.where("status", "=", "published").where("published_at", ">", now);
+  if (state === "published") query = query.where("status", "=", "published").where("published_at", "<=", now);
+  const [posts, count] = await Promise.all([
+    query
+      .select(storedColumns)
+      .orderBy(sql`published_at is null`, "desc")
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { posts, matched, total: total ?? matched };
-}
-
-/** The distinct categories, alphabetically. */
-export async function listCategories(): Promise<string[]> {
-  const db = getDb();
-  const rows = await db
-    .selectFrom("blog_posts")
-    .select("category")
-    .groupBy("category")
-    .orderBy(textSortKey(dialectOf(db), sql.ref("category")))
-    .execute();
-  return rows.map((row) => row.category);
-}
-
-/** One page of an author's posts, newest first, with their count and the count of all posts. */
-export async function listPostsByAuthor(
-  author: string,
-  page: Pick<PostQuery, "offset" | "limit"> = {},
-): Promise<PostPage<PostSummary>> {
-  const { offset, limit } = normalizeQuery(page);
-  const byAuthor = getDb().selectFrom("blog_posts").where("author", "=", author);
-  const [posts, matched, total] = await Promise.all([
-    orderedBy(byAuthor.select(summaryColumns), "date").limit(limit).offset(offset).execute(),
-    countOf(byAuthor),
-    countPosts(),
-  ]);
-  return { posts, matched, total };
-}
-
-/** Up to `limit` other posts of the same category, newest first. */
-export async function listRelatedPosts(post: Pick<Post, "id" | "category">, limit = 3): Promise<PostSummary[]> {
-  const related = getDb()
-    .selectFrom("blog_posts")
-    .select(summaryColumns)
-    .where("category", "=", post.category)
-    .where("id", "!=", post.id);
-  return orderedBy(related, "date").limit(limit).execute();
-}
-
-/** Every post's slug and last change, for the sitemap: two columns, however many posts. */
-export async function listPostSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
-  return getDb()
-    .selectFrom("blog_posts")
-    .select(["slug", "updated_at as updatedAt"])
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  return { posts, total: Number(count.n) };
 }

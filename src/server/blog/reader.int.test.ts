@@ -9,8 +9,7 @@ import {
   getRelatedArticles,
   getSitemapArticles,
 } from "./reader";
-import type { Post } from "@/lib/blog/types";
-import type { BlogPostInput } from "@/lib/validation/blog-post";
+import type { NewPost, Post, StoredPost } from "@/lib/blog/types";
 import { insertPost } from "./posts";
 
 const newestFirst = [
@@ -25,7 +24,7 @@ const newestFirst = [
   "social-media-strategy-blueprint",
 ];
 
-const stored: BlogPostInput = {
+const stored: NewPost = {
   slug: "our-first-own-post",
   title: "Our first own post",
   excerpt: "Written in the admin area, not shipped with the site.",
@@ -35,6 +34,12 @@ const stored: BlogPostInput = {
   category: "Company News",
   content: "## Hello\n\nA post of our own.",
 };
+
+/** A stored, published post as readers get it. */
+const publicOf = ({ status: _status, updated_at: _updatedAt, published_at, ...post }: StoredPost): Post => ({
+  ...post,
+  published_at: published_at!,
+});
 
 describe(`the blog's reads (${process.env.TEST_DIALECT})`, () => {
   describe("with no posts in the database", () => {
@@ -104,8 +109,8 @@ describe(`the blog's reads (${process.env.TEST_DIALECT})`, () => {
     let own: Post;
     let second: Post;
     beforeAll(async () => {
-      own = await insertPost(stored);
-      second = await insertPost({ ...stored, slug: "our-second-own-post", title: "Our second own post" });
+      own = publicOf(await insertPost(stored));
+      second = publicOf(await insertPost({ ...stored, slug: "our-second-own-post", title: "Our second own post" }));
     });
 
     it("lists only the stored posts", async () => {
@@ -141,7 +146,7 @@ describe(`the blog's reads (${process.env.TEST_DIALECT})`, () => {
 
     it("prefers a stored post over the built-in article with the same slug", async () => {
       const builtIn = builtInArticles[0]!;
-      const copy = await insertPost({ ...stored, slug: builtIn.slug, title: "Our own take on 2025" });
+      const copy = publicOf(await insertPost({ ...stored, slug: builtIn.slug, title: "Our own take on 2025" }));
       expect(await getArticle(builtIn.slug)).toEqual({ post: copy, builtIn: false });
     });
   });

@@ -3,13 +3,21 @@ import { builtInArticles } from "@/content/blog";
 import { categoriesOf, type PostPage, type PostQuery, queryPosts } from "@/lib/blog/query";
 import type { Post, PostSummary } from "@/lib/blog/types";
 import { calendarDayOf } from "@/lib/dates";
-import { getPostBySlug, listCategories, listPostSlugs, listPosts, listPostsByAuthor, listRelatedPosts } from "./posts";
+import {
+  getPublishedPostBySlug,
+  listPublishedCategories,
+  listPublishedPosts,
+  listPublishedPostsByAuthor,
+  listRelatedPublishedPosts,
+  listSitemapPosts,
+} from "./published-posts";
 import { getLogger } from "../ops/logger";
 
 /**
  * What the public blog reads. The only place that decides between the database and the
- * built-in articles: while the database holds no posts, or cannot be read, readers see the
- * built-ins, under the same search, filter and sort rules. A built-in article's own address
+ * built-in articles: while the database holds no public post (drafts and scheduled posts are
+ * not, decision 191), or cannot be read, readers see the built-ins, under the same search,
+ * filter and sort rules. A built-in article's own address
  * keeps working after the database has posts, so links to it never break.
  */
 
@@ -41,24 +49,29 @@ async function orBuiltIn<T>(
 export function getBlogListing(query: PostQuery): Promise<PostPage<PostSummary>> {
   return orBuiltIn(
     "the blog listing",
-    () => listPosts(query),
+    () => listPublishedPosts(query),
     () => queryPosts(summaries, query),
     { whenEmpty: (page) => page.total === 0, onError: "built-in" },
   );
 }
 
 export function getBlogCategories(): Promise<string[]> {
-  return orBuiltIn("the blog categories", listCategories, () => categoriesOf(summaries), {
-    whenEmpty: (categories) => categories.length === 0,
-    onError: "built-in",
-  });
+  return orBuiltIn(
+    "the blog categories",
+    () => listPublishedCategories(),
+    () => categoriesOf(summaries),
+    {
+      whenEmpty: (categories) => categories.length === 0,
+      onError: "built-in",
+    },
+  );
 }
 
-/** The stored post with this slug, else the built-in article with it, else undefined. */
+/** The public stored post with this slug, else the built-in article with it, else undefined. */
 export async function getArticle(slug: string): Promise<Article | undefined> {
   let stored: Post | undefined;
   try {
-    stored = await getPostBySlug(slug);
+    stored = await getPublishedPostBySlug(slug);
   } catch (error) {
     getLogger().error({ err: error }, `Reading the post "${slug}" failed; looking among the built-in articles.`);
   }
@@ -75,7 +88,7 @@ export function getRelatedArticles({ post, builtIn }: Article): Promise<PostSumm
       { category: post.category, limit: 3 },
     ).posts;
   if (builtIn) return Promise.resolve(fromBuiltIns());
-  return orBuiltIn(`the articles related to "${post.slug}"`, () => listRelatedPosts(post), fromBuiltIns, {
+  return orBuiltIn(`the articles related to "${post.slug}"`, () => listRelatedPublishedPosts(post), fromBuiltIns, {
     whenEmpty: () => false,
     onError: "built-in",
   });
@@ -91,7 +104,7 @@ export function getAuthorArticles(
 ): Promise<PostPage<PostSummary>> {
   return orBuiltIn(
     `the articles of ${author}`,
-    () => listPostsByAuthor(author, page),
+    () => listPublishedPostsByAuthor(author, page),
     () => {
       const mine = queryPosts(
         summaries.filter((summary) => summary.author === author),
@@ -110,11 +123,11 @@ export async function getFeedArticles(): Promise<PostSummary[]> {
   return (await getBlogListing({ limit: FEED_SIZE })).posts;
 }
 
-/** Every listed article's address and last change, for the sitemap. */
+/** The address and last change of every article search engines may index, for the sitemap. */
 export function getSitemapArticles(): Promise<{ slug: string; updatedAt: string }[]> {
   return orBuiltIn(
     "the sitemap's articles",
-    listPostSlugs,
+    () => listSitemapPosts(),
     () =>
       queryPosts(summaries, {}).posts.map((post) => ({ slug: post.slug, updatedAt: calendarDayOf(post.published_at) })),
     { whenEmpty: (entries) => entries.length === 0, onError: "built-in" },

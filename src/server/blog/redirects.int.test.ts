@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { BlogPostInput } from "@/lib/validation/blog-post";
+import type { NewPost } from "@/lib/blog/types";
 import { listAuditLog } from "../auth/audit-log";
-import { redirectMap } from "../http/redirect-routes";
+import { perContentVersion } from "../http/page-cache/content-state";
 import { readContentVersion } from "./content-version";
 import { insertPost, updatePost } from "./posts";
 import { redirectText } from "@/lib/redirects";
 import { addManualRedirect, deleteRedirect, listRedirects, loadRedirects } from "./redirects";
 
-const input = (slug: string): BlogPostInput => ({
+const input = (slug: string): NewPost => ({
   slug,
   title: `Post ${slug}`,
   excerpt: "How a plumber gets found by neighbours who need one today.",
@@ -78,8 +78,10 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
 
   it("a second process's map sees a redirect once the content version has moved", async () => {
     const post = await insertPost(input("process-old"));
-    const first = redirectMap(readContentVersion, loadRedirects);
-    const second = redirectMap(readContentVersion, loadRedirects);
+    const firstMap = perContentVersion(loadRedirects);
+    const secondMap = perContentVersion(loadRedirects);
+    const first = async () => firstMap(await readContentVersion());
+    const second = async () => secondMap(await readContentVersion());
     expect((await first()).has("/blog/process-old")).toBe(false);
     expect((await second()).has("/blog/process-old")).toBe(false);
     const before = await readContentVersion();
@@ -91,10 +93,11 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
 
   it("reads the redirects again only when the content version moves", async () => {
     let loads = 0;
-    const map = redirectMap(readContentVersion, () => {
+    const byVersion = perContentVersion(() => {
       loads += 1;
       return loadRedirects();
     });
+    const map = async () => byVersion(await readContentVersion());
     await map();
     await map();
     expect(loads).toBe(1);

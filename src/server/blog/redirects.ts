@@ -3,17 +3,16 @@ import type { Transaction } from "kysely";
 import { getDb } from "../db";
 import type { Database } from "../db/types";
 import { leadsBackTo, parseFrom, parseTo, redirectText } from "@/lib/redirects";
+import { articlePath } from "@/lib/seo/article-seo";
 import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { forgetNotFound } from "../http/not-found-log";
 import { slugExists } from "./posts";
 
 /** The redirects table: one module owns every query on it (decision 190). */
 
-export const postPath = (slug: string) => `/blog/${slug}`;
-
 /** Within the transaction that stores a new post: its address is a page again, not a redirect. */
 export async function releasePostPath(trx: Transaction<Database>, slug: string): Promise<void> {
-  await trx.deleteFrom("redirects").where("from_path", "=", postPath(slug)).execute();
+  await trx.deleteFrom("redirects").where("from_path", "=", articlePath(slug)).execute();
 }
 
 /**
@@ -27,8 +26,8 @@ export async function redirectRenamedPost(
   oldSlug: string,
   newSlug: string,
 ): Promise<{ from: string; to: string }> {
-  const from = postPath(oldSlug);
-  const to = postPath(newSlug);
+  const from = articlePath(oldSlug);
+  const to = articlePath(newSlug);
   await trx.deleteFrom("redirects").where("from_path", "in", [from, to]).execute();
   await trx.updateTable("redirects").set({ to_target: to }).where("to_target", "=", from).execute();
   await trx.insertInto("redirects").values({ from_path: from, to_target: to, kind: "automatic" }).execute();

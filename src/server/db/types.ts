@@ -1,17 +1,51 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Post } from "@/lib/blog/types";
+import type { StoredPost } from "@/lib/blog/types";
 import type { LeadFormKind } from "@/lib/lead-forms";
 import type { LeadStatus } from "@/lib/lead-pipeline";
 
 /** Timestamps are ISO-8601 strings on both dialects (see dialect.ts). */
 type Timestamp = ColumnType<string, string | undefined, string>;
 
-/** The blog form's fields (see Post) with the table's own id and timestamps. */
-export interface BlogPostsTable extends Omit<Post, "id" | "published_at"> {
+/** Text that the table defaults to "" when a row is stored without it. */
+type DefaultedText = ColumnType<string, string | undefined, string>;
+
+/** The blog form's fields (see StoredPost) with the table's own id and timestamps. */
+export interface BlogPostsTable extends Omit<
+  StoredPost,
+  | "id"
+  | "status"
+  | "published_at"
+  | "updated_at"
+  | "meta_title"
+  | "meta_description"
+  | "social_image"
+  | "canonical_url"
+  | "noindex"
+> {
   id: Generated<number>;
-  published_at: Timestamp;
+  status: ColumnType<StoredPost["status"], StoredPost["status"] | undefined, StoredPost["status"]>;
+  /** Null only for a draft that has no date yet. */
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_title: DefaultedText;
+  meta_description: DefaultedText;
+  social_image: DefaultedText;
+  canonical_url: DefaultedText;
+  noindex: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One save of a post (src/server/blog/revisions.ts owns it). */
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  created_at: Timestamp;
+  /** The admin's e-mail; null for a write from a script. */
+  actor: string | null;
+  /** JSON: the names of the fields the save changed. */
+  changed: string;
+  /** JSON: every field of the post as saved. */
+  fields: string;
 }
 
 export interface ContactSubmissionsTable {
@@ -93,7 +127,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** One row: raised by triggers on every write to blog_posts (see the migration). */
+/** One row: raised by triggers on every write to blog_posts and redirects (see the migrations). */
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -155,6 +189,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   not_found_log: NotFoundLogTable;
+  post_revisions: PostRevisionsTable;
   redirects: RedirectsTable;
   rate_limits: RateLimitsTable;
 }
@@ -163,4 +198,4 @@ export interface Database {
  * Boolean columns of our own tables. SQLite stores them as 0/1; the SQLite
  * plugin in dialect.ts turns them back into booleans when rows are read.
  */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["recaptcha_verified", "is_spam"]);
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["recaptcha_verified", "is_spam", "noindex"]);

@@ -4,28 +4,9 @@ import { isReservedPath, sitePath } from "@/lib/redirects";
 /**
  * Answers old addresses with a 301 before the page cache, so a redirect wins over a stored
  * "not found". Each process keeps the redirects in memory and reads them again when the
- * content version moves, which every redirect write raises by trigger (decision 190).
+ * content version moves, which every redirect write raises by trigger (decision 190;
+ * `perContentVersion` in page-cache/content-state.ts).
  */
-
-/** The redirects as of the latest content version, read once per version change. */
-export function redirectMap(
-  contentVersion: () => Promise<number>,
-  load: () => Promise<Map<string, string>>,
-): () => Promise<Map<string, string>> {
-  let current: { version: number; map: Promise<Map<string, string>> } | undefined;
-  return async () => {
-    const version = await contentVersion();
-    if (current?.version !== version) {
-      const map = load();
-      current = { version, map };
-      // A failed read is tried again by the next request rather than kept.
-      map.catch(() => {
-        if (current?.map === map) current = undefined;
-      });
-    }
-    return current.map;
-  };
-}
 
 /**
  * The path of a page a redirect may start from, as redirects are stored (sitePath), or undefined

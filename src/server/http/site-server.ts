@@ -12,15 +12,17 @@ import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
 import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
 import { hasLiveSession } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
+import { listUpcomingPublications } from "../blog/published-posts";
 import { loadRedirects } from "../blog/redirects";
 import { getConfig } from "../config";
 import { checkReadiness, shuttingDown } from "../ops/health";
 import { getLogger } from "../ops/logger";
 import { createDoor } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
+import { type ContentState, contentStateReader, perContentVersion } from "./page-cache/content-state";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
 import { recordNotFound } from "./not-found-log";
-import { answerRedirect, redirectMap, redirectPathOf } from "./redirect-routes";
+import { answerRedirect, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
 
@@ -199,8 +201,8 @@ export async function startSiteServer({
     });
   });
 
-  const serve = (request: IncomingMessage, response: ServerResponse) =>
-    cache.serve(request, response).then(
+  const serve = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) =>
+    cache.serve(request, response, state).then(
       (served) => {
         if (!served) void handle(request, response);
       },
@@ -220,12 +222,15 @@ export async function startSiteServer({
 
   // A redirect wins over any page, stored "not found" pages included (decision 190).
   const redirectOrServe = async (request: IncomingMessage, response: ServerResponse) => {
+    // Read at most once per request, and only by a request that a redirect or the cache may answer.
+    let state: Promise<ContentState> | undefined;
+    const stateOnce = () => (state ??= contentState());
     const path = redirectPathOf(request);
     const target =
       path === undefined
         ? undefined
-        : await redirects().then(
-            (map) => map.get(path),
+        : await stateOnce().then(
+            ({ version }) => redirects(version).then((map) => map.get(path)),
             (error: unknown) => {
               logger.error({ err: error }, "Reading the redirects failed; the page is served without them.");
               return undefined;
@@ -233,7 +238,7 @@ export async function startSiteServer({
           );
     if (target === undefined) {
       if (path !== undefined && request.method === "GET") logIfNotFound(path, request, response);
-      return serve(request, response);
+      return serve(request, response, stateOnce);
     }
     answerRedirect(response, target, baselineSecurityHeaders());
   };
@@ -261,18 +266,21 @@ export async function startSiteServer({
   });
   const internalAddress = await listen(internal, 0, "127.0.0.1");
 
-  const contentVersion = coalesceReads(readContentVersion);
-  const redirects = redirectMap(contentVersion, loadRedirects);
+  const contentState = contentStateReader({
+    readVersion: coalesceReads(readContentVersion),
+    loadChanges: async (now, limit) =>
+      (await listUpcomingPublications(new Date(now).toISOString(), limit)).map((moment) => Date.parse(moment)),
+  });
+  const redirects = perContentVersion(loadRedirects);
   const cache = createPageCache({
     render: renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS),
-    contentVersion,
     securityHeaders: (hashes) => siteSecurityHeaders({ hashes }),
     maxBytes: PAGE_CACHE_BYTES,
     maxAgeMs: PAGE_MAX_AGE_MS,
     maxNotFoundBytes: NOT_FOUND_CACHE_BYTES,
     renderConcurrency: RENDER_CONCURRENCY,
     maxQueuedRenders: MAX_QUEUED_RENDERS,
-    mayForceRender: (headers) => hasLiveSession(headers.cookie),
+    isAdmin: (headers) => hasLiveSession(headers.cookie),
     admitQueryRender: searchLimiter(),
     renderEveryRequest: dev,
     onError: (message, error) => logger.error({ err: error }, message),

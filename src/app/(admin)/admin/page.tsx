@@ -5,12 +5,13 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { attempt } from "@/server/attempt";
 import { countLeads, countLeadsByStatus } from "@/server/leads/leads";
-import { countPosts } from "@/server/blog/posts";
+import { countPostsByState } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { BulkInsertButton } from "./_components/bulk-insert-button";
 import { PipelineCounts } from "./_components/pipeline-counts";
 import { signOutAction } from "./actions";
 import { addSamplePostsAction } from "./blogs/actions";
+import { SAMPLES_ADDED } from "./blogs/_components/blog-form-values";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -22,7 +23,7 @@ export default async function DashboardPage() {
   const { user } = await requireAdmin();
   const [submissions, posts, byStatus] = await Promise.all([
     attempt(() => countLeads(), SUBMISSIONS_FAILED),
-    attempt(countPosts, POSTS_FAILED),
+    attempt(() => countPostsByState(), POSTS_FAILED),
     attempt(countLeadsByStatus, PIPELINE_FAILED),
   ]);
 
@@ -45,9 +46,13 @@ export default async function DashboardPage() {
         <CountCard
           href="/admin/blogs"
           title="Blog Posts"
-          value={posts}
+          value={posts && posts.draft + posts.scheduled + posts.published}
           failure={POSTS_FAILED}
-          detail="Articles published on the blog"
+          detail={
+            posts
+              ? `${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} draft${posts.draft === 1 ? "" : "s"}`
+              : "Articles on the blog"
+          }
           icon={<FileText aria-hidden="true" className="size-6" />}
         />
       </div>
@@ -71,6 +76,7 @@ export default async function DashboardPage() {
             label="Add Sample Blog Posts"
             action={addSamplePostsAction}
             successTitle="Success"
+            added={SAMPLES_ADDED}
             failureTitle="Failed to add sample posts"
             variant="secondary"
             icon={<Sparkles aria-hidden="true" className="size-4" />}

@@ -3,6 +3,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ContentState } from "./content-state";
 import { chooseEncoding, createPageCache, type PageCacheOptions, type RenderedResponse } from "./page-cache";
 
 const INLINE_SCRIPT = "self.__next_f.push([1])";
@@ -53,13 +54,17 @@ afterEach(async () => {
 });
 
 /** A real HTTP server in front of the cache; what the cache does not take gets "passed". */
-async function serve(overrides: Partial<PageCacheOptions> = {}) {
+async function serve({
+  contentState,
+  ...overrides
+}: Partial<PageCacheOptions> & { contentState?: () => Promise<ContentState> } = {}) {
   const app = application();
   let version = 1;
+  let changesAt: number[] = [];
   let clock = 1_000_000;
+  const state = contentState ?? (async () => ({ version, changesAt, knownUntil: Infinity }));
   const cache = createPageCache({
     render: app.render,
-    contentVersion: async () => version,
     securityHeaders: (hashes) => ({
       "Content-Security-Policy": `script-src 'self' ${hashes.map((h) => `'${h}'`).join(" ")}`,
     }),
@@ -68,13 +73,13 @@ async function serve(overrides: Partial<PageCacheOptions> = {}) {
     maxAgeMs: 60_000,
     renderConcurrency: 4,
     maxQueuedRenders: 32,
-    mayForceRender: async () => true,
+    isAdmin: async () => true,
     admitQueryRender: () => true,
     now: () => clock,
     ...overrides,
   });
   const server = http.createServer((request, response) => {
-    void cache.serve(request, response).then((served) => {
+    void cache.serve(request, response, state).then((served) => {
       if (!served) response.writeHead(299, { "content-type": "text/plain" }).end("passed");
     });
   });
@@ -86,6 +91,9 @@ async function serve(overrides: Partial<PageCacheOptions> = {}) {
     cache,
     base,
     setVersion: (v: number) => (version = v),
+    /** Moments at which content changes with no write: scheduled posts becoming public. */
+    setChanges: (moments: number[]) => (changesAt = moments),
+    now: () => clock,
     advance: (ms: number) => (clock += ms),
     get: (path: string, headers: Record<string, string> = {}, method = "GET") => request(base + path, headers, method),
   };
@@ -161,6 +169,67 @@ describe("page cache", () => {
     expect(site.app.renders).toHaveLength(2);
   });
 
+  it("renders again at the moment a scheduled post becomes public, with no write", async () => {
+    const site = await serve();
+    site.setChanges([site.now() + 10_000, site.now() + 20_000]);
+    await site.get("/blog");
+    site.advance(9_999);
+    expect((await site.get("/blog")).cache()).toBe("hit");
+    site.advance(1);
+    const due = await site.get("/blog");
+    expect(due.cache()).toBe("miss");
+    expect(due.text()).toContain("render 1 of /blog");
+    // The copy rendered after the first moment lasts until the second.
+    site.advance(9_999);
+    expect((await site.get("/blog")).cache()).toBe("hit");
+    site.advance(1);
+    expect((await site.get("/blog")).cache()).toBe("miss");
+    expect(site.app.renders).toHaveLength(3);
+  });
+
+  it("does not serve a copy from before a scheduled moment while renders queue", async () => {
+    const site = await serve({ renderConcurrency: 1 });
+    site.setChanges([site.now() + 10_000]);
+    await site.get("/blog");
+    site.advance(10_000);
+    let release!: () => void;
+    site.app.holdRenders(new Promise<void>((resolve) => (release = resolve)));
+    const other = site.get("/about");
+    await expect.poll(() => site.app.renders.length).toBe(2);
+    const blog = site.get("/blog");
+    await expect.poll(() => site.cache.queuedRenders()).toBe(1);
+    release();
+    expect((await blog).text()).toContain("render 2 of /blog");
+    expect((await other).status).toBe(200);
+  });
+
+  it("does not hand a render begun before a scheduled moment to a request after it", async () => {
+    const site = await serve();
+    site.setChanges([site.now() + 10_000]);
+    let release!: () => void;
+    site.app.holdRenders(new Promise<void>((resolve) => (release = resolve)));
+    const before = site.get("/blog");
+    await expect.poll(() => site.app.renders.length).toBe(1);
+    site.advance(10_000);
+    const after = site.get("/blog");
+    // The later request renders for itself rather than wait for the earlier render.
+    await expect.poll(() => site.app.renders.length).toBe(2);
+    release();
+    expect((await before).status).toBe(200);
+    expect((await after).status).toBe(200);
+  });
+
+  it("leaves the signed-in admin's articles to the application: they may be previews", async () => {
+    const site = await serve({ isAdmin: async (headers) => headers.cookie === "admin" });
+    expect((await site.get("/blog/draft-post", { cookie: "admin" })).text()).toBe("passed");
+    expect((await site.get("/blog/draft-post", { cookie: "visitor" })).status).toBe(200);
+    expect((await site.get("/blog/draft-post", { cookie: "admin" })).text()).toBe("passed");
+    // Other pages are the same for the admin as for everyone.
+    await site.get("/about", { cookie: "admin" });
+    expect((await site.get("/about", { cookie: "admin" })).cache()).toBe("hit");
+    expect(site.app.renders.map((r) => r.key)).toEqual(["/blog/draft-post", "/about"]);
+  });
+
   it("serves an aged page once more while it renders a fresh copy", async () => {
     const site = await serve();
     await site.get("/privacy-policy");
@@ -172,14 +241,14 @@ describe("page cache", () => {
     expect(site.app.renders).toHaveLength(2);
   });
 
-  it("renders afresh for a hard reload and keeps that copy", async () => {
+  it("renders afresh for the admin's hard reload and keeps that copy", async () => {
     const site = await serve();
     await site.get("/about");
-    const reloaded = await site.get("/about", { "cache-control": "no-cache" });
+    const reloaded = await site.get("/about", { "cache-control": "no-cache", cookie: "admin" });
     expect(reloaded.cache()).toBe("miss");
     expect(reloaded.text()).toContain("render 1");
     expect((await site.get("/about")).text()).toContain("render 1");
-    await site.get("/about", { pragma: "no-cache" });
+    await site.get("/about", { pragma: "no-cache", cookie: "admin" });
     expect(site.app.renders).toHaveLength(3);
     // A normal reload (max-age=0) is answered from the cache, with a validator.
     await site.get("/about", { "cache-control": "max-age=0" });
@@ -187,7 +256,7 @@ describe("page cache", () => {
   });
 
   it("serves a hard reload from memory unless the site lets that request force a render", async () => {
-    const site = await serve({ mayForceRender: async (headers) => headers.cookie === "admin" });
+    const site = await serve({ isAdmin: async (headers) => headers.cookie === "admin" });
     await site.get("/about");
     expect((await site.get("/about", { "cache-control": "no-cache" })).cache()).toBe("hit");
     expect(site.app.renders).toHaveLength(1);
@@ -355,7 +424,7 @@ describe("page cache", () => {
 
   it("steps aside when the content version cannot be read", async () => {
     const site = await serve({
-      contentVersion: async () => {
+      contentState: async () => {
         throw new Error("database is down");
       },
     });

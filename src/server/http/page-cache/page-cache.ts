@@ -8,7 +8,8 @@ import Negotiator from "negotiator";
 import pLimit from "p-limit";
 import { formatLongDate } from "@/lib/dates";
 import { scriptHashes } from "@/lib/security/script-hashes";
-import { COMPRESSIBLE_TYPES, cacheKeyOf, isStorable, storedHeaders } from "./rules";
+import { type ContentState, expiryOf } from "./content-state";
+import { COMPRESSIBLE_TYPES, cacheKeyOf, isPreviewPage, isStorable, storedHeaders } from "./rules";
 
 /**
  * Public pages rendered once and served to everyone until the content changes: the reason an
@@ -19,9 +20,10 @@ import { COMPRESSIBLE_TYPES, cacheKeyOf, isStorable, storedHeaders } from "./rul
  *
  * Freshness, the site's one story for public pages (decision 072): every stored page carries
  * the content version it was rendered under (raised by database triggers on each write to the
- * posts); a request compares it with the current version and renders again when they differ,
- * as it does for a page rendered on another day in the agency's time zone (the legal pages
- * show today's date). Pages older than `maxAgeMs` are served once more while a fresh copy
+ * posts) and the moment it goes out of date with no write (the next scheduled post becoming
+ * public, decision 191); a request renders again when the version differs or that moment has
+ * come, as it does for a page rendered on another day in the agency's time zone (the legal
+ * pages show today's date). Pages older than `maxAgeMs` are served once more while a fresh copy
  * renders in the background.
  */
 
@@ -43,6 +45,8 @@ interface StoredPage {
   brotli?: Buffer;
   etag: string;
   version: number;
+  /** When the content it shows changes with no write: a scheduled post becomes public. */
+  expiresAt: number;
   storedAt: number;
   /** The agency's calendar day when the page was rendered. */
   day: string;
@@ -62,8 +66,6 @@ const PRIVATE_REQUEST_HEADERS = [
 export interface PageCacheOptions {
   /** Renders the page at `key` (a path and query) with the visitor's impersonal request headers. */
   render(key: string, headers: IncomingHttpHeaders): Promise<RenderedResponse>;
-  /** The current content version; see above. */
-  contentVersion(): Promise<number>;
   /** The security headers of a page whose inline scripts have these hashes. */
   securityHeaders(scriptHashes: string[]): Record<string, string>;
   /** Upper bound of the memory the stored pages take. */
@@ -79,10 +81,12 @@ export interface PageCacheOptions {
   renderConcurrency: number;
   maxQueuedRenders: number;
   /**
-   * Whether a hard reload (Cache-Control: no-cache) of this request may render the page
-   * afresh: only the signed-in admin's, or anyone could make every request a render.
+   * Whether the request comes from the signed-in admin, asked only of requests that carry a
+   * cookie: only the admin's hard reload (Cache-Control: no-cache) renders the page afresh, or
+   * anyone could make every request a render, and the admin's articles are never stored pages
+   * (they may be previews).
    */
-  mayForceRender(headers: IncomingHttpHeaders): Promise<boolean>;
+  isAdmin(headers: IncomingHttpHeaders): Promise<boolean>;
   /**
    * Whether this request may render a page that is not stored, with a query (a new search):
    * false answers 429. Stored pages, pages without a query and the admin's renders are never refused.
@@ -109,9 +113,14 @@ export interface PageCache {
   /**
    * Answers the request from the cache, rendering the page first when needed. Returns false,
    * having written nothing, when the request is not for a stored page: the caller passes it
-   * to the application.
+   * to the application. `contentState` is read only for a request the cache may answer; when it
+   * fails, nothing stored can be trusted and the application answers alone.
    */
-  serve(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+  serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    contentState: () => Promise<ContentState>,
+  ): Promise<boolean>;
   /** Bytes held by the stored pages. */
   size(): number;
   /** Renders waiting for their turn. */
@@ -131,7 +140,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxSize: options.maxNotFoundBytes,
     sizeCalculation: (page) => Math.max(1, page.bytes),
   });
-  const renders = new Map<string, { version: number; result: Promise<Shared> }>();
+  const renders = new Map<string, { version: number; expiresAt: number; result: Promise<Shared> }>();
   const limit = pLimit(options.renderConcurrency);
   const renderQueueFull = () => limit.pendingCount >= options.maxQueuedRenders;
 
@@ -141,7 +150,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     (page.status === 404 ? missing : pages).set(key, page);
   }
 
-  async function store(rendered: RenderedResponse, version: number): Promise<StoredPage | undefined> {
+  async function store(
+    rendered: RenderedResponse,
+    version: number,
+    expiresAt: number,
+  ): Promise<StoredPage | undefined> {
     const type = String(rendered.headers["content-type"] ?? "");
     let hashes: string[] = [];
     if (type.startsWith("text/html")) {
@@ -167,37 +180,47 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       brotli: brotlied,
       etag: `W/"${createHash("sha256").update(rendered.body).digest("base64url").slice(0, 32)}"`,
       version,
+      expiresAt,
       storedAt: now(),
       day: formatLongDate(new Date(now())),
       bytes: rendered.body.length + (gzipped?.length ?? 0) + (brotlied?.length ?? 0),
     };
   }
 
-  /** One render per key and version at a time, however many requests are waiting for it. */
-  function renderShared(key: string, visitorHeaders: IncomingHttpHeaders, version: number): Promise<Shared> {
+  /** Whether a stored page shows the content as it is now. */
+  const isCurrent = (page: { version: number; expiresAt: number }, state: ContentState) =>
+    page.version === state.version && now() < page.expiresAt;
+
+  /** One render per key and content at a time, however many requests are waiting for it. */
+  function renderShared(key: string, visitorHeaders: IncomingHttpHeaders, state: ContentState): Promise<Shared> {
     const running = renders.get(key);
-    if (running && running.version === version) return running.result;
+    if (running && isCurrent(running, state)) return running.result;
+    const { version } = state;
+    const expiresAt = expiryOf(state, now());
     const headers = { ...visitorHeaders };
     for (const name of PRIVATE_REQUEST_HEADERS) delete headers[name];
     if (renderQueueFull()) return Promise.reject(new RendersBusyError());
     const result = (async (): Promise<Shared> => {
       const response = await limit(() => options.render(key, headers));
       const page = isStorable(response.status, response.headers, response.body.length)
-        ? await store(response, version)
+        ? await store(response, version, expiresAt)
         : undefined;
       if (!page) return { response, claimed: false };
       const current = lookup(key);
-      if (!current || current.version <= version) keep(key, page);
+      // A render that finished late must not replace a page of newer content.
+      const newer =
+        current && (current.version > version || (current.version === version && current.expiresAt > expiresAt));
+      if (!newer) keep(key, page);
       return { page };
     })().finally(() => {
       if (renders.get(key)?.result === result) renders.delete(key);
     });
-    renders.set(key, { version, result });
+    renders.set(key, { version, expiresAt, result });
     return result;
   }
 
-  function renewInBackground(key: string, headers: IncomingHttpHeaders, version: number) {
-    renderShared(key, headers, version).catch((error: unknown) => {
+  function renewInBackground(key: string, headers: IncomingHttpHeaders, state: ContentState) {
+    renderShared(key, headers, state).catch((error: unknown) => {
       if (!(error instanceof RendersBusyError)) report(`Renewing the stored page ${key} failed.`, error);
     });
   }
@@ -205,34 +228,34 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     size: () => pages.calculatedSize + missing.calculatedSize,
     queuedRenders: () => limit.pendingCount,
-    async serve(request, response) {
+    async serve(request, response, contentState) {
       const key = cacheKeyOf(request.method, request.url, request.headers);
       if (!key) return false;
-      let version: number;
+      let state: ContentState;
       try {
-        version = await options.contentVersion();
+        state = await contentState();
       } catch (error) {
         // Without the version nothing stored can be trusted; the application answers alone.
         report("The content version could not be read; the page cache is bypassed.", error);
         return false;
       }
 
+      const admin = () => request.headers.cookie !== undefined && options.isAdmin(request.headers);
+      if (isPreviewPage(key) && (await admin())) return false;
       // A hard reload (Cache-Control: no-cache) by the admin asks for a fresh render, stored in turn.
-      const forced =
-        options.renderEveryRequest ||
-        (wantsFreshRender(request.headers) && (await options.mayForceRender(request.headers)));
+      const forced = options.renderEveryRequest || (wantsFreshRender(request.headers) && (await admin()));
       const stored = forced ? undefined : lookup(key);
-      if (stored && stored.version === version && stored.day === formatLongDate(new Date(now()))) {
+      if (stored && isCurrent(stored, state) && stored.day === formatLongDate(new Date(now()))) {
         // Used again: the last to be dropped.
         (stored.status === 404 ? missing : pages).get(key);
         const stale = now() - stored.storedAt > options.maxAgeMs;
-        if (stale) renewInBackground(key, request.headers, version);
+        if (stale) renewInBackground(key, request.headers, state);
         send(request, response, stored, stale ? "stale" : "hit");
         return true;
       }
       // Renders are queueing: a copy of the same content, however old, rather than wait in line.
-      if (stored && stored.version === version && limit.pendingCount > 0) {
-        renewInBackground(key, request.headers, version);
+      if (stored && isCurrent(stored, state) && limit.pendingCount > 0) {
+        renewInBackground(key, request.headers, state);
         send(request, response, stored, "stale");
         return true;
       }
@@ -243,7 +266,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
       let shared: Shared;
       try {
-        shared = await renderShared(key, request.headers, version);
+        shared = await renderShared(key, request.headers, state);
       } catch (error) {
         if (error instanceof RendersBusyError) {
           refuse(request, response, 503, "The site is busy. Please try again in a moment.", "5");

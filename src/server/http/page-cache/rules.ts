@@ -37,6 +37,12 @@ export function pageQueryOf(pathname: string): PageQuery<unknown> | undefined {
 /** Articles, their preview cards and the feed; an unknown slug is stored as its 404 page. */
 const ARTICLE_PAGES = /^\/blog\/[^/]+(\/card\.png)?$/;
 
+/**
+ * Pages the signed-in admin reads as Next.js renders them for them, never from the cache: an
+ * article, which shows the admin a draft or a scheduled post in preview (decision 191).
+ */
+export const isPreviewPage = (key: string) => /^\/blog\/[^/?]+$/.test(key);
+
 /** Headers with which Next.js's client router asks for a page's data rather than its HTML. */
 const ROUTER_HEADERS = [
   "rsc",

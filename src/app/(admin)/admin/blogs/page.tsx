@@ -3,12 +3,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
+import { LinkTabs } from "@/components/ui/link-tabs";
 import { attempt } from "@/server/attempt";
-import type { PostSummary } from "@/lib/blog/types";
-import { formatLongDate } from "@/lib/dates";
-import { listPosts } from "@/server/blog/posts";
+import type { StoredPostSummary } from "@/lib/blog/types";
+import { formatDateTime } from "@/lib/dates";
+import { articlePath } from "@/lib/seo/article-seo";
+import { POST_STATES, type PostState, stateOf } from "@/lib/validation/blog-post";
+import { countPostsByState, listPostsForAdmin } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { BulkInsertButton } from "../_components/bulk-insert-button";
+import { postStateLabels, SAMPLES_ADDED } from "./_components/blog-form-values";
 import { DeletePostButton } from "./_components/delete-post-button";
 import { addSamplePostsAction, migratePostsAction } from "./actions";
 
@@ -16,13 +20,37 @@ export const metadata: Metadata = { title: "Blog Management" };
 
 const PAGE_SIZE = 50;
 
-export default async function BlogManagementPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+const stateFilterLabels: Record<PostState, string> = {
+  draft: "Drafts",
+  scheduled: "Scheduled",
+  published: "Published",
+};
+
+const hrefOf = (state: PostState | undefined, page = 1) => {
+  const query = new URLSearchParams();
+  if (state) query.set("status", state);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `/admin/blogs?${search}` : "/admin/blogs";
+};
+
+export default async function BlogManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string; status?: string }>;
+}) {
   await requireAdmin();
-  const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
-  const result = await attempt(
-    () => listPosts({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
-    "Failed to load blog posts. Please try again.",
-  );
+  const params = await searchParams;
+  const page = Math.max(1, Math.floor(Number(params.page)) || 1);
+  const state = POST_STATES.find((s) => s === params.status);
+  const now = new Date().toISOString();
+  const [result, counts] = await Promise.all([
+    attempt(
+      () => listPostsForAdmin({ state, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, now),
+      "Failed to load blog posts. Please try again.",
+    ),
+    attempt(() => countPostsByState(now), "Failed to count blog posts by status"),
+  ]);
   const pageCount = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
 
   return (
@@ -34,6 +62,7 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
             label="Migrate Old Posts"
             action={migratePostsAction}
             successTitle="Blog posts migrated successfully"
+            added={{ one: "post migrated", other: "posts migrated" }}
             failureTitle="Failed to migrate blog posts"
             variant="secondary"
             icon={<Database aria-hidden="true" className="size-4" />}
@@ -41,7 +70,8 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
           <BulkInsertButton
             label="Add Sample Posts"
             action={addSamplePostsAction}
-            successTitle="Blog Posts Added"
+            successTitle="Success"
+            added={SAMPLES_ADDED}
             failureTitle="Failed to add sample blog posts"
             variant="secondary"
             icon={<Sparkles aria-hidden="true" className="size-4" />}
@@ -52,6 +82,24 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
           </ButtonLink>
         </div>
       </div>
+      <LinkTabs
+        label="Posts by status"
+        className="mt-6"
+        tabs={[
+          {
+            href: hrefOf(undefined),
+            label: "All",
+            count: counts && counts.draft + counts.scheduled + counts.published,
+            current: state === undefined,
+          },
+          ...POST_STATES.map((s) => ({
+            href: hrefOf(s),
+            label: stateFilterLabels[s],
+            count: counts?.[s],
+            current: state === s,
+          })),
+        ]}
+      />
       {result === undefined ? (
         <p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
           Failed to load blog posts. Please try again.
@@ -65,22 +113,28 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
           <p className="mt-6 text-sm text-ink-600">
             {result.total.toLocaleString("en-US")} post{result.total === 1 ? "" : "s"}
           </p>
-          <PostTable posts={result.posts} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/admin/blogs?page=${n}`} className="mt-6" />
+          <PostTable posts={result.posts} now={new Date(now)} />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => hrefOf(state, n)} className="mt-6" />
         </>
       )}
     </>
   );
 }
 
-function PostTable({ posts }: { posts: PostSummary[] }) {
+const stateBadge: Record<PostState, string> = {
+  draft: "bg-ink-100 text-ink-800",
+  scheduled: "bg-amber-100 text-amber-900",
+  published: "bg-brand-100 text-brand-900",
+};
+
+function PostTable({ posts, now }: { posts: StoredPostSummary[]; now: Date }) {
   const cell = "px-4 py-3 text-left";
   return (
     <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-ink-200">
       <table className="w-full text-sm">
         <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
           <tr>
-            {["Title", "Category", "Date", "Author", "Actions"].map((label) => (
+            {["Title", "Status", "Publish date", "Category", "Author", "Actions"].map((label) => (
               <th key={label} scope="col" className={`${cell} font-semibold`}>
                 {label}
               </th>
@@ -88,30 +142,44 @@ function PostTable({ posts }: { posts: PostSummary[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100">
-          {posts.map((post) => (
-            <tr key={post.id}>
-              <td className={`${cell} font-medium text-ink-900`}>
-                <Link href={`/blog/${post.slug}`} className="hover:underline">
-                  {post.title}
-                </Link>
-              </td>
-              <td className={cell}>{post.category}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatLongDate(post.published_at)}</td>
-              <td className={cell}>{post.author}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <div className="flex items-center gap-1">
-                  <Link
-                    href={`/admin/blogs/edit/${post.id}`}
-                    className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit<span className="sr-only"> {post.title}</span>
+          {posts.map((post) => {
+            const state = stateOf(post, now);
+            return (
+              <tr key={post.id}>
+                <td className={`${cell} font-medium text-ink-900`}>
+                  <Link href={articlePath(post.slug)} className="hover:underline">
+                    {post.title}
                   </Link>
-                  <DeletePostButton id={post.id} title={post.title} />
-                </div>
-              </td>
-            </tr>
-          ))}
+                </td>
+                <td className={cell}>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateBadge[state]}`}>
+                    {postStateLabels[state]}
+                  </span>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {post.published_at ? (
+                    <time dateTime={post.published_at}>{formatDateTime(post.published_at)}</time>
+                  ) : (
+                    <span className="text-ink-600">Not set</span>
+                  )}
+                </td>
+                <td className={cell}>{post.category}</td>
+                <td className={cell}>{post.author}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <div className="flex items-center gap-1">
+                    <Link
+                      href={`/admin/blogs/edit/${post.id}`}
+                      className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit<span className="sr-only"> {post.title}</span>
+                    </Link>
+                    <DeletePostButton id={post.id} title={post.title} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/blog/article-body";
 import { ArticleHeader } from "@/components/blog/article-header";
 import { OurServices } from "@/components/blog/our-services";
+import { PreviewBanner } from "@/components/blog/preview-banner";
 import { RelatedArticles } from "@/components/blog/related-articles";
 import { WrittenBy } from "@/components/blog/written-by";
 import { JsonLd } from "@/components/seo/json-ld";
 import { blogName } from "@/content/blog-pages";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { blogPosting } from "@/components/seo/agency-structured-data";
+import { articlePath, articleSeoOf } from "@/lib/seo/article-seo";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getRelatedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
@@ -18,14 +20,17 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
   const { slug } = await params;
   const article = await getArticleForPage(slug);
   if (!article) return {};
-  const { post } = article;
+  const seo = articleSeoOf(article.post, blogName);
   return blogPageMetadata({
-    title: `${post.title} | ${blogName}`,
+    title: seo.title,
     absoluteTitle: true,
-    description: post.excerpt,
-    path: `/blog/${post.slug}`,
-    image: `/blog/${post.slug}/card.png`,
+    description: seo.description,
+    path: articlePath(article.post.slug),
+    canonical: seo.canonical,
+    image: seo.image,
     type: "article",
+    // A preview is for the admin's eyes only.
+    noindex: seo.noindex || article.preview !== undefined,
   });
 }
 
@@ -39,6 +44,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
 
   return (
     <>
+      {article.preview && <PreviewBanner scheduledAt={article.preview.scheduledAt} />}
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
         <ArticleHeader post={post} />
         <ArticleBody markdown={post.content} />
@@ -51,7 +57,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
         data={breadcrumbList(siteUrl, [
           { name: "Home", path: "/" },
           { name: "Blog", path: "/blog" },
-          { name: post.title, path: `/blog/${post.slug}` },
+          { name: post.title, path: articlePath(post.slug) },
         ])}
       />
     </>

@@ -1,6 +1,6 @@
 import { leadStatusLabels } from "@/lib/lead-pipeline";
 import type { LeadEvent } from "@/server/leads/pipeline";
-import { formatDateTime } from "../_components/format";
+import { formatDateTime } from "@/lib/dates";
 
 /** A lead's status changes and notes, newest first, each with its time and the admin's e-mail. */
 export function LeadHistory({ events }: { events: LeadEvent[] }) {

@@ -11,7 +11,7 @@ import { requireAdmin } from "@/server/auth/require-admin";
 import { getInboxLead } from "@/server/leads/leads";
 import { listLeadEvents } from "@/server/leads/pipeline";
 import { resendNotificationAction } from "../actions";
-import { formatDateTime } from "../_components/format";
+import { formatDateTime } from "@/lib/dates";
 import { InboxActionForm } from "../_components/inbox-action-form";
 import { Field } from "../_components/lead-card";
 import { NotificationStatus } from "../_components/notification-status";

@@ -5,7 +5,7 @@ import { leadStatusLabels } from "@/lib/lead-pipeline";
 import { cn } from "@/lib/utils";
 import type { InboxLead } from "@/server/leads/leads";
 import { markSubmissionReadAction, resendNotificationAction } from "../actions";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/dates";
 import { InboxActionForm } from "./inbox-action-form";
 import { NotificationStatus } from "./notification-status";
 import { WebhookDeliveryStatus } from "./webhook-delivery";

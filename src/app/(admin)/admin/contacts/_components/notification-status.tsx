@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 import type { NotificationState } from "@/server/leads/leads";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/dates";
 
 /** Badge colours of a delivery state, shared with the webhook's. */
 export const tones = {

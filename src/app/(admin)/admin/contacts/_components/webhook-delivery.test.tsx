@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { NotificationState } from "@/server/leads/leads";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/dates";
 import { WebhookDeliveryStatus } from "./webhook-delivery";
 
 const text = (delivery: NotificationState | null) =>

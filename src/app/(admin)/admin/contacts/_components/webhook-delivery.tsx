@@ -2,7 +2,7 @@ import { cn } from "@/lib/utils";
 import { getConfig } from "@/server/config";
 import type { NotificationState } from "@/server/leads/leads";
 import { leadDeliveries } from "@/server/leads/outbox";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/dates";
 import { tones } from "./notification-status";
 
 /** A CRM's error text can be long; the page shows its start. */

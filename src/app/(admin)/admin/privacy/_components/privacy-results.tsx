@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { PersonalData } from "@/server/leads/privacy";
-import { formatDateTime } from "../../contacts/_components/format";
+import { formatDateTime } from "@/lib/dates";
 
 const cell = "px-3 py-2 align-top";
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

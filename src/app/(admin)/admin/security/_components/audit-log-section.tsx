@@ -1,6 +1,6 @@
 import { attempt } from "@/server/attempt";
 import { AUDIT_RETENTION_DAYS, type AuditLogRow, listAuditLog } from "@/server/auth/audit-log";
-import { formatDateTime } from "../../contacts/_components/format";
+import { formatDateTime } from "@/lib/dates";
 
 /** The page shows this many entries, the newest; the rest stay in the table until they are a year old. */
 const SHOWN = 100;

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { describeUserAgent } from "@/lib/user-agent";
-import { formatDateTime } from "../../contacts/_components/format";
+import { formatDateTime } from "@/lib/dates";
 import { signOutOtherSessionsAction, signOutSessionAction } from "../actions";
 
 export interface SessionRow {

@@ -1,16 +1,22 @@
 import type { Metadata } from "next";
+import { stateOf } from "@/lib/validation/blog-post";
 import { getPostById } from "@/server/blog/posts";
+import { listRevisions } from "@/server/blog/revisions";
 import { requireAdmin } from "@/server/auth/require-admin";
-import { BlogForm } from "../../_components/blog-form";
-import { ReturnWithNotice } from "../../_components/return-with-notice";
-import { previewPostAction, updatePostAction } from "../../actions";
+import { getConfig } from "@/server/config";
 import { getLogger } from "@/server/ops/logger";
+import { BlogForm } from "../../_components/blog-form";
+import { formValuesOf } from "../../_components/blog-form-values";
+import { ReturnWithNotice } from "../../_components/return-with-notice";
+import { checkPostAction, getRevisionAction, previewPostAction, updatePostAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Edit Blog Post" };
 
 async function loadPost(id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) return { post: undefined };
   try {
-    return { post: Number.isSafeInteger(id) && id > 0 ? await getPostById(id) : undefined };
+    const post = await getPostById(id);
+    return { post, revisions: post ? await listRevisions(id) : [] };
   } catch (error) {
     getLogger().error({ err: error }, "Loading a blog post for editing failed");
     return { failed: true } as const;
@@ -23,6 +29,20 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   const loaded = await loadPost(id);
   if ("failed" in loaded) return <ReturnWithNotice to="/admin/blogs" title="Failed to load blog post" />;
   if (!loaded.post) return <ReturnWithNotice to="/admin/blogs" title="Blog post not found" />;
-  const { id: _id, published_at: _publishedAt, ...values } = loaded.post;
-  return <BlogForm initial={values} save={updatePostAction.bind(null, id)} preview={previewPostAction} />;
+  const now = new Date();
+  return (
+    <BlogForm
+      post={{
+        id,
+        values: formValuesOf(loaded.post, now),
+        state: stateOf(loaded.post, now),
+        revisions: loaded.revisions ?? [],
+      }}
+      save={updatePostAction.bind(null, id)}
+      preview={previewPostAction}
+      check={checkPostAction}
+      restoreRevision={getRevisionAction.bind(null, id)}
+      siteOrigin={getConfig().siteUrl}
+    />
+  );
 }

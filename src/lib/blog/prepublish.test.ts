@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { internalLinks, markdownImages, type PrepublishFacts, prepublishChecks } from "./prepublish";
+
+const facts: PrepublishFacts = { slugTaken: false, titleTaken: false, links: [], cover: "loaded" };
+const post = {
+  title: "A short title",
+  slug: "a-short-title",
+  meta_title: "",
+  meta_description: "A description of the right length.",
+  content: "Body",
+};
+
+describe("prepublishChecks", () => {
+  it("finds nothing to say about a post in order", () => {
+    expect(prepublishChecks(post, facts)).toEqual([]);
+  });
+
+  it("warns of a long search title: the meta title when there is one, else the title", () => {
+    const long = "x".repeat(61);
+    expect(prepublishChecks({ ...post, title: long }, facts).map((c) => c.message)).toEqual([
+      "Title is 61 characters: search results show about 60.",
+    ]);
+    expect(prepublishChecks({ ...post, title: long, meta_title: "Short" }, facts)).toEqual([]);
+    expect(prepublishChecks({ ...post, meta_title: long }, facts)[0]!.message).toMatch(/^Meta title is 61 characters/);
+  });
+
+  it("warns of a missing or long meta description", () => {
+    expect(prepublishChecks({ ...post, meta_description: "" }, facts)[0]!.id).toBe("description-missing");
+    expect(prepublishChecks({ ...post, meta_description: "y".repeat(156) }, facts)[0]!.message).toBe(
+      "Meta description is 156 characters: search results show about 155.",
+    );
+  });
+
+  it("names images without alt text and links that lead nowhere", () => {
+    const checks = prepublishChecks(
+      { ...post, content: "![](/uploads/a.jpg) and ![A chart](/uploads/b.jpg)" },
+      {
+        ...facts,
+        links: [
+          { path: "/old-page", problem: "missing" },
+          { path: "/blog/a-draft", problem: "not-public" },
+        ],
+      },
+    );
+    expect(checks.map((c) => c.message)).toEqual([
+      "Image /uploads/a.jpg has no alt text.",
+      "Link to /old-page leads nowhere.",
+      "Link to /blog/a-draft leads to a post visitors cannot see yet.",
+    ]);
+  });
+
+  it("reports a slug or title in use and a cover that does not load, never while it loads", () => {
+    expect(
+      prepublishChecks(post, { ...facts, slugTaken: true, titleTaken: true, cover: "error" }).map((c) => c.id),
+    ).toEqual(["slug-taken", "title-taken", "cover"]);
+    expect(prepublishChecks(post, { ...facts, cover: "loading" })).toEqual([]);
+  });
+});
+
+describe("markdownImages and internalLinks", () => {
+  const body = [
+    "See [our SEO page](/seo) and [the audit](https://agency.test/local-business-audit?x=1).",
+    "Elsewhere: [a partner](https://partner.example/page), [mail](mailto:a@b.c), [top](#top).",
+    '![A chart](/uploads/chart.png "Growth") and ![](<https://agency.test/images/x.svg>)',
+  ].join("\n");
+
+  it("reads each image with its alt text", () => {
+    expect(markdownImages(body)).toEqual([
+      { alt: "A chart", src: "/uploads/chart.png" },
+      { alt: "", src: "https://agency.test/images/x.svg" },
+    ]);
+  });
+
+  it("keeps the links and images that point into this site, as paths", () => {
+    expect(internalLinks(body, "https://agency.test")).toEqual([
+      "/seo",
+      "/local-business-audit?x=1",
+      "/uploads/chart.png",
+      "/images/x.svg",
+    ]);
+  });
+});

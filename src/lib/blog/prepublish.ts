@@ -1,0 +1,92 @@
+import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "../validation/blog-post";
+
+/**
+ * The editor's pre-publish checks (decision 191): what to look at before readers see a post.
+ * They inform and never block a save. The ones that need the database (a slug or title in use,
+ * links to this site that lead nowhere) come from the server; the cover's loading, from the browser.
+ */
+
+export interface PrepublishInput {
+  title: string;
+  slug: string;
+  meta_title: string;
+  meta_description: string;
+  content: string;
+}
+
+export interface PrepublishFacts {
+  slugTaken: boolean;
+  titleTaken: boolean;
+  links: { path: string; problem: "missing" | "not-public" }[];
+  /** "error" when the cover's address answered with something that is not an image. */
+  cover: "loading" | "loaded" | "error";
+}
+
+export interface PrepublishCheck {
+  id: string;
+  message: string;
+}
+
+/** The images of a markdown body, with their alternative text (empty when there is none). */
+export function markdownImages(markdown: string): { alt: string; src: string }[] {
+  return [...markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => ({
+    alt: match[1]!.trim(),
+    src: match[2]!,
+  }));
+}
+
+/**
+ * The addresses of the links and images of a markdown body that point into this site: paths
+ * ("/seo", "/blog/x#part") and absolute addresses on `siteOrigin`, as paths.
+ */
+export function internalLinks(markdown: string, siteOrigin: string): string[] {
+  const targets = [...markdown.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]!);
+  const paths: string[] = [];
+  for (const target of targets) {
+    if (target.startsWith("/") && !target.startsWith("//")) paths.push(target);
+    else if (target.startsWith(`${siteOrigin}/`) || target === siteOrigin) {
+      paths.push(target.slice(siteOrigin.length) || "/");
+    }
+  }
+  return [...new Set(paths)];
+}
+
+const characters = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
+
+export function prepublishChecks(post: PrepublishInput, facts: PrepublishFacts): PrepublishCheck[] {
+  const checks: PrepublishCheck[] = [];
+  const searchTitle = post.meta_title || post.title;
+  if (searchTitle.length > META_TITLE_ADVISED) {
+    checks.push({
+      id: "title-length",
+      message: `${post.meta_title ? "Meta title" : "Title"} is ${characters(searchTitle.length)}: search results show about ${META_TITLE_ADVISED}.`,
+    });
+  }
+  if (post.meta_description === "") {
+    checks.push({
+      id: "description-missing",
+      message: "Meta description is missing: search engines will pick a text themselves.",
+    });
+  } else if (post.meta_description.length > META_DESCRIPTION_ADVISED) {
+    checks.push({
+      id: "description-length",
+      message: `Meta description is ${characters(post.meta_description.length)}: search results show about ${META_DESCRIPTION_ADVISED}.`,
+    });
+  }
+  for (const image of markdownImages(post.content).filter((image) => image.alt === "")) {
+    checks.push({ id: `alt:${image.src}`, message: `Image ${image.src} has no alt text.` });
+  }
+  for (const link of facts.links) {
+    checks.push({
+      id: `link:${link.path}`,
+      message:
+        link.problem === "missing"
+          ? `Link to ${link.path} leads nowhere.`
+          : `Link to ${link.path} leads to a post visitors cannot see yet.`,
+    });
+  }
+  if (facts.slugTaken) checks.push({ id: "slug-taken", message: `Another post already uses the slug "${post.slug}".` });
+  if (facts.titleTaken) checks.push({ id: "title-taken", message: "Another post already has this title." });
+  if (facts.cover === "error") checks.push({ id: "cover", message: "The cover image does not load." });
+  return checks;
+}

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { ADMIN, signIn } from "./support/admin";
 import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
+import { field } from "./support/blog-editor";
 import { seriousViolations } from "./support/accessibility";
 
 // Other tests sign the same admin in at the same time: this test's entries carry an address of
@@ -20,7 +21,7 @@ test.describe("one admin's actions", () => {
     try {
       await signIn(page);
       await page.goto("/admin/blogs/new");
-      await page.getByLabel("Title").fill(title);
+      await field(page, "Title").fill(title);
       await expect(page.getByLabel("Slug")).toHaveValue(slug);
       await page.getByLabel("Excerpt").fill("A post written to see its creation in the audit log.");
       await page.getByLabel("Category").fill("Local SEO");
@@ -34,7 +35,7 @@ test.describe("one admin's actions", () => {
       expect(imageName).toMatch(/\.png$/);
       await page.getByLabel("Author").fill("Marcos Silva");
       await page.getByLabel("Read time").fill("3 min read");
-      await page.getByLabel("Content").fill("Body text of the audited post, long enough to be stored as a real post.");
+      await field(page, "Content").fill("Body text of the audited post, long enough to be stored as a real post.");
       await page.getByRole("button", { name: "Publish Post" }).click();
       await expect(page.getByRole("status")).toContainText("Blog post created successfully");
 
@@ -43,8 +44,10 @@ test.describe("one admin's actions", () => {
       const log = page.getByRole("region", { name: "Audit log entries" });
       await expect(log.getByRole("columnheader")).toHaveText(["Time", "Account", "Action", "Object", "Address"]);
 
-      const created = log.getByRole("row").filter({ hasText: title });
+      const created = log.getByRole("row").filter({ hasText: title }).filter({ hasText: "Post created" });
       await expect(created).toHaveCount(1);
+      const published = log.getByRole("row").filter({ hasText: title }).filter({ hasText: "Post published" });
+      await expect(published.getByRole("cell").nth(2)).toHaveText("Post published");
       await expect(created.getByRole("cell")).toHaveText([
         /\d{4}/,
         ADMIN.email,
@@ -65,10 +68,12 @@ test.describe("one admin's actions", () => {
 
       // Newest first: this post's row comes before the sign-in that preceded it.
       const rows = await log.getByRole("row").allInnerTexts();
-      const createdAt = rows.findIndex((text) => text.includes(title));
+      const publishedAt = rows.findIndex((text) => text.includes(title) && text.includes("Post published"));
+      const createdAt = rows.findIndex((text) => text.includes(title) && text.includes("Post created"));
       const uploadedAt = rows.findIndex((text) => text.includes(imageName));
       const signedInAt = rows.findIndex((text) => text.includes("Signed in") && text.includes(ADDRESS));
-      expect(createdAt).toBeGreaterThan(0);
+      expect(publishedAt).toBeGreaterThan(0);
+      expect(publishedAt).toBeLessThan(createdAt);
       expect(createdAt).toBeLessThan(uploadedAt);
       expect(uploadedAt).toBeLessThan(signedInAt);
       // The body is never written into the log.

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { builtInArticles, samplePosts } from "@/content/blog";
 import { signIn } from "./support/admin";
 import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
+import { field } from "./support/blog-editor";
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,7 +35,7 @@ test.describe("writing a post", () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
-    await page.getByLabel("Title").fill(title);
+    await field(page, "Title").fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(`spring-lawn-care-leads-${token}`);
     await page.getByLabel("Slug").fill("Not A Valid Slug!");
     await page.getByLabel("Slug").press("Tab");
@@ -48,13 +49,13 @@ test.describe("writing a post", () => {
     await page.getByLabel("Author").fill("Marcos Silva");
     await page.getByLabel("Read time").fill("5 min read");
     await page
-      .getByLabel("Content")
+      .getByLabel("Content", { exact: true })
       .fill(
         `## Start in February\n\nBook **early-season** work before the first warm week.\n\n- Update the profile\n- Ask for reviews`,
       );
 
-    await page.getByRole("button", { name: "Preview" }).click();
-    const preview = page.getByRole("region", { name: "Preview" });
+    // The content preview follows the typing.
+    const preview = page.getByRole("region", { name: "Content preview" });
     await expect(preview.getByRole("heading", { name: "Start in February" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("early-season");
     await expect(preview.getByRole("listitem")).toHaveCount(2);
@@ -86,8 +87,8 @@ test.describe("writing a post", () => {
 
     await page.goto("/admin/blogs");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
-    await page.getByLabel("Title").fill(`${title} updated`);
+    await expect(field(page, "Title")).toHaveValue(title);
+    await field(page, "Title").fill(`${title} updated`);
     await expect(page.getByLabel("Slug"), "an edited post keeps its address").toHaveValue(
       `spring-lawn-care-leads-${token}`,
     );
@@ -113,7 +114,7 @@ test.describe("blog management", () => {
     const existing = await insertPost();
     await signIn(page);
     await page.goto("/admin/blogs/new");
-    await page.getByLabel("Title").fill("A second post with a taken address");
+    await field(page, "Title").fill("A second post with a taken address");
     await page.getByLabel("Slug").fill(existing.slug);
     await page.getByLabel("Excerpt").fill("An excerpt that is comfortably longer than twenty characters.");
     await page.getByLabel("Category").fill("SEO");
@@ -121,12 +122,12 @@ test.describe("blog management", () => {
     await page.getByLabel("Author").fill("Marcos Silva");
     await page.getByLabel("Read time").fill("4 min read");
     await page
-      .getByLabel("Content")
+      .getByLabel("Content", { exact: true })
       .fill("A body that is long enough to pass the fifty character minimum of the form.");
     await page.getByRole("button", { name: "Publish Post" }).click();
     await expect(page.getByText("Post with this slug already exists")).toBeVisible();
     await expect(errorToast(page)).toContainText("Failed to create blog post");
-    await expect(page.getByLabel("Title")).toHaveValue("A second post with a taken address");
+    await expect(field(page, "Title")).toHaveValue("A second post with a taken address");
     await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
   });
 
@@ -162,12 +163,21 @@ test.describe("blog management", () => {
       await signIn(page);
       await page.goto("/admin/blogs");
       await page.getByRole("button", { name: "Add Sample Posts" }).click();
-      await expect(toast(page)).toContainText("Blog Posts Added");
-      await expect(toast(page)).toContainText("5 added, 0 skipped");
-      for (const post of samplePosts) await expect(page.getByRole("row").filter({ hasText: post.title })).toBeVisible();
+      await expect(toast(page)).toContainText("Success");
+      await expect(toast(page)).toContainText("5 sample posts added");
+      const results = page.getByRole("region", { name: "Add Sample Posts: what became of each post" });
+      for (const post of samplePosts) {
+        await expect(results.getByRole("listitem").filter({ hasText: post.title })).toHaveText(`${post.title}: Added`);
+        await expect(page.getByRole("row").filter({ hasText: post.title })).toBeVisible();
+      }
 
       await page.getByRole("button", { name: "Add Sample Posts" }).click();
-      await expect(toast(page)).toContainText("0 added, 5 skipped");
+      await expect(toast(page).filter({ hasText: "0 sample posts added" })).toBeVisible();
+      for (const post of samplePosts) {
+        await expect(results.getByRole("listitem").filter({ hasText: post.title })).toHaveText(
+          `${post.title}: Post with this slug already exists`,
+        );
+      }
       const stored = await Promise.all(slugs.map((slug) => siteData().getPostBySlug(slug)));
       expect(stored.filter(Boolean)).toHaveLength(5);
     } finally {
@@ -182,7 +192,10 @@ test.describe("blog management", () => {
       await page.goto("/admin/blogs");
       await page.getByRole("button", { name: "Migrate Old Posts" }).click();
       await expect(toast(page)).toContainText("Blog posts migrated successfully");
-      await expect(toast(page)).toContainText(`${slugs.length} added`);
+      await expect(toast(page)).toContainText(`${slugs.length} posts migrated`);
+      const results = page.getByRole("region", { name: "Migrate Old Posts: what became of each post" });
+      await expect(results.getByRole("listitem")).toHaveCount(slugs.length);
+      await expect(results.getByRole("listitem").first()).toHaveText(`${builtInArticles[0]!.title}: Added`);
       const stored = (await Promise.all(slugs.map((slug) => siteData().getPostBySlug(slug)))).filter((p) => p !== null);
       expect(stored.map((row) => row.slug).sort()).toEqual([...slugs].sort());
       const first = builtInArticles[0]!;

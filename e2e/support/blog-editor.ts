@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test";
+
+/** The editor's fields, found by their exact labels ("Title" is not "Meta title"). */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills every required field of the blog form with valid text. */
+export async function fillPost(page: Page, { title, slug }: { title: string; slug: string }) {
+  await field(page, "Title").fill(title);
+  await field(page, "Slug").fill(slug);
+  await field(page, "Excerpt").fill("An excerpt that is comfortably longer than twenty characters.");
+  await field(page, "Category").fill("SEO");
+  await field(page, "Cover image URL").fill("/images/blog/default-cover.svg");
+  await field(page, "Author").fill("Marcos Silva");
+  await field(page, "Read time").fill("4 min read");
+  await field(page, "Content").fill("A body that is long enough to pass the fifty character minimum of the form.");
+}
+
+/** The toast that says a save or an action went through. */
+export const toast = (page: Page) => page.getByRole("status");

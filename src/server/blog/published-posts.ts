@@ -2,6 +2,7 @@ import "server-only";
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { normalizeQuery, type PostPage, type PostQuery, type PostSort } from "@/lib/blog/query";
 import type { Post, PostSummary } from "@/lib/blog/types";
+import { blogPostFields } from "@/lib/validation/blog-post";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
@@ -26,15 +27,7 @@ export const summaryColumns = [
   "category",
 ] as const satisfies readonly (keyof PostSummary)[];
 
-const postColumns = [
-  ...summaryColumns,
-  "content",
-  "meta_title",
-  "meta_description",
-  "social_image",
-  "canonical_url",
-  "noindex",
-] as const satisfies readonly (keyof Post)[];
+const postColumns = ["id", "published_at", ...blogPostFields] as const satisfies readonly (keyof Post)[];
 
 type Posts = ExpressionBuilder<Database, "blog_posts">;
 

@@ -24,6 +24,19 @@ const post = (slug: string, publishedAt: string) =>
       values (${slug}, ${`Post ${slug}`}, 'An excerpt', '/images/blog/cover.svg', 'Marcos Silva', '5 min read',
         'SEO', 'Body', ${publishedAt})`;
 
+/** A row as an operator's SQL might store it: every text empty but the slug and title. */
+const row = (slug: string, publication: { status?: string; published_at?: string | null } = {}) => ({
+  slug,
+  title: slug,
+  excerpt: "",
+  cover: "",
+  author: "",
+  readTime: "",
+  category: "",
+  content: "",
+  ...(publication as { status?: "draft" | "published"; published_at?: string | null }),
+});
+
 const version = async (db: DB) =>
   (await db.selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version;
 
@@ -69,18 +82,7 @@ describe(`the publishing migration (${process.env.TEST_DIALECT})`, async () => {
     const before = await version(db);
     const draft = await db
       .insertInto("blog_posts")
-      .values({
-        slug: "a-draft",
-        title: "A draft",
-        excerpt: "",
-        cover: "",
-        author: "",
-        readTime: "",
-        category: "",
-        content: "",
-        status: "draft",
-        published_at: null,
-      })
+      .values(row("a-draft", { status: "draft", published_at: null }))
       .returning(["status", "published_at"])
       .executeTakeFirstOrThrow();
     expect(draft).toEqual({ status: "draft", published_at: null });
@@ -88,49 +90,19 @@ describe(`the publishing migration (${process.env.TEST_DIALECT})`, async () => {
     await expect(
       db
         .insertInto("blog_posts")
-        .values({
-          slug: "undated",
-          title: "Undated",
-          excerpt: "",
-          cover: "",
-          author: "",
-          readTime: "",
-          category: "",
-          content: "",
-          status: "published",
-          published_at: null,
-        })
+        .values(row("undated", { status: "published", published_at: null }))
         .execute(),
     ).rejects.toThrow(/blog_posts_dated_when_published/);
     await expect(
       db
         .insertInto("blog_posts")
-        .values({
-          slug: "odd",
-          title: "Odd",
-          excerpt: "",
-          cover: "",
-          author: "",
-          readTime: "",
-          category: "",
-          content: "",
-          status: "archived" as "draft",
-        })
+        .values(row("odd", { status: "archived" }))
         .execute(),
     ).rejects.toThrow();
     // A row an operator stores without a time is published now, as before the migration.
     const byHand = await db
       .insertInto("blog_posts")
-      .values({
-        slug: "by-hand",
-        title: "By hand",
-        excerpt: "",
-        cover: "",
-        author: "",
-        readTime: "",
-        category: "",
-        content: "",
-      })
+      .values(row("by-hand"))
       .returning(["status", "published_at"])
       .executeTakeFirstOrThrow();
     expect(byHand.status).toBe("published");

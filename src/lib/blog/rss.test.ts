@@ -43,6 +43,11 @@ describe("rssFeed", () => {
     expect(xml).toContain('<guid isPermaLink="true">https://example.com/blog/newer</guid>');
     expect(xml).toContain("<description>Tips for &lt;small&gt; businesses &amp; more</description>");
     expect(xml).toContain("<pubDate>Sun, 05 Jan 2025 12:00:00 GMT</pubDate>");
+  });
+
+  it("dates a post at the moment it was published, to the second", () => {
+    const scheduled = rssFeed(channel, [post("scheduled", "Scheduled", "2026-12-02T15:30:45.123Z")]);
+    expect(scheduled).toContain("<pubDate>Wed, 02 Dec 2026 15:30:45 GMT</pubDate>");
     expect(xml).toContain("<dc:creator>Marcos Silva</dc:creator>");
   });
 

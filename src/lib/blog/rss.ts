@@ -1,4 +1,3 @@
-import { calendarDayOf, middayOf } from "@/lib/dates";
 import { removeUnsafeCharacters } from "@/lib/text";
 import type { PostSummary } from "./types";
 
@@ -14,9 +13,10 @@ function escapeXml(text: string): string {
  * RFC 822, as RSS wants it: the day readers see, at noon UTC so that no reader's time zone moves
  * it to another day; undefined for a timestamp that does not parse.
  */
+/** The moment a post was published, to the second: a scheduled post goes out at its own time. */
 function rssDate(publishedAt: string): string | undefined {
-  if (Number.isNaN(Date.parse(publishedAt))) return undefined;
-  return middayOf(calendarDayOf(publishedAt)).toUTCString();
+  const moment = Date.parse(publishedAt);
+  return Number.isNaN(moment) ? undefined : new Date(moment).toUTCString();
 }
 
 export interface FeedChannel {

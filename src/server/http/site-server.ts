@@ -133,9 +133,12 @@ function close(server: http.Server, graceMs = 0): Promise<void> {
   });
 }
 
+/** A kept-alive connection to the loopback listener that it closed as it was being reused. */
+class StaleConnectionError extends Error {}
+
 function renderer(port: number, timeoutMs: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-  return (key: string, headers: IncomingHttpHeaders) =>
+  const renderOnce = (key: string, headers: IncomingHttpHeaders) =>
     new Promise<RenderedResponse>((resolve, reject) => {
       const request = http.request(
         { host: "127.0.0.1", port, path: key, method: "GET", headers, agent },
@@ -150,8 +153,22 @@ function renderer(port: number, timeoutMs: number) {
       );
       // A render that never ends must not hold its waiting visitors: they go to Next.js directly.
       request.setTimeout(timeoutMs, () => request.destroy(new Error(`Rendering ${key} took too long`)));
-      request.on("error", reject);
+      request.on("error", (error: NodeJS.ErrnoException) =>
+        reject(
+          request.reusedSocket && error.code === "ECONNRESET"
+            ? new StaleConnectionError(`Rendering ${key}: the connection was closed`, { cause: error })
+            : error,
+        ),
+      );
       request.end();
+    });
+  // The listener closes an idle connection after its keep-alive timeout; one reused at that very
+  // moment is reset before the request is read, so the render is asked for once more (Node's
+  // documented way with keep-alive agents).
+  return (key: string, headers: IncomingHttpHeaders) =>
+    renderOnce(key, headers).catch((error: unknown) => {
+      if (error instanceof StaleConnectionError) return renderOnce(key, headers);
+      throw error;
     });
 }
 

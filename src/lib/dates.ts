@@ -35,3 +35,39 @@ export function middayOf(isoDay: string): Date {
 export function formatCalendarDay(isoDay: string): string {
   return formatLongDate(middayOf(isoDay));
 }
+
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** How far the agency's clock is ahead of UTC at `moment`, in milliseconds (negative in Utah). */
+function zoneOffsetMs(moment: number): number {
+  const p = Object.fromEntries(
+    wallClock.formatToParts(new Date(moment)).map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return wall - Math.floor(moment / 1000) * 1000;
+}
+
+/** "2025-03-08" → "2025-03-09" for `days` = 1; any whole number of days, either way. */
+export function addCalendarDays(isoDay: string, days: number): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The moment a calendar day begins in the agency's time zone: midnight, whichever of standard
+ * or daylight time it falls in (the clocks change at 2 AM, never across midnight).
+ */
+export function startOfCalendarDay(isoDay: string): Date {
+  const midnightUtc = Date.parse(`${isoDay}T00:00:00Z`);
+  const guess = midnightUtc - zoneOffsetMs(midnightUtc);
+  return new Date(midnightUtc - zoneOffsetMs(guess));
+}

@@ -14,6 +14,7 @@ describe("obvious bots", () => {
       "curl/8.5.0",
       "python-requests/2.31.0",
       "UptimeRobot/2.0",
+      "node",
     ]) {
       expect(isObviousBot(agent), String(agent)).toBe(true);
     }

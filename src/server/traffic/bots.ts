@@ -5,7 +5,7 @@
  * obvious ones out of the page views.
  */
 const PROGRAMS =
-  /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|whatsapp|headless|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget\/|python|java\/|go-http|okhttp|axios|node-fetch|undici|node\.js|libwww|httpclient|scrapy|phantomjs|puppeteer|playwright|selenium/i;
+  /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|whatsapp|headless|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget\/|python|java\/|go-http|okhttp|axios|^node\b|node-fetch|undici|node\.js|libwww|httpclient|scrapy|phantomjs|puppeteer|playwright|selenium/i;
 
 export function isObviousBot(userAgent: string | undefined): boolean {
   return !userAgent || PROGRAMS.test(userAgent);

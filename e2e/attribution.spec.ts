@@ -103,7 +103,10 @@ test("with JavaScript, a visit that lands with campaign tags, wanders and sends 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visit that lands with campaign tags and follows a link to the form keeps its source", async ({ page }) => {
+  test("a visit that lands with campaign tags and follows a link to the form keeps its source", async ({
+    page,
+    browser,
+  }) => {
     await sendFromOwnAddress(page);
     const tag = unique();
     const source = `bing-${tag}`;
@@ -128,7 +131,13 @@ test.describe("without JavaScript", () => {
       click_id_kind: "msclkid",
       form_page: "/contact",
     });
-    await expectSourceShown(page, lead.id, `${source} / cpc`, campaign, ["/ppc", "Microsoft Advertising (msclkid)"]);
+    // The admin signs in with JavaScript, in a browser of their own.
+    const admin = await browser.newContext({ javaScriptEnabled: true });
+    await expectSourceShown(await admin.newPage(), lead.id, `${source} / cpc`, campaign, [
+      "/ppc",
+      "Microsoft Advertising (msclkid)",
+    ]);
+    await admin.close();
   });
 
   test("a visit that starts on the form with a forged, oversized tag keeps what is well formed", async ({ page }) => {

@@ -10,8 +10,9 @@ import type { PageViewCount } from "./page-views";
  * a view is a public page answered 200 (or 304, the browser's copy still good) to a browser's
  * GET for the page itself, not for the client router's data (the RSC requests of links followed
  * in the page), from a visitor that is not an obvious bot. Nothing about the request is kept
- * but its path and day. The batch is bounded: only the site's pages are counted, so a flood of made-up
- * addresses (404s) adds nothing, and past `maxPending` paths a new one waits for the next batch.
+ * but its path and day. The batch is bounded: only the site's pages are counted, so a flood of
+ * made-up addresses (404s) adds nothing, and past `maxPending` paths a new one is dropped until
+ * the next batch.
  */
 
 /** Pages with a fixed address, the lead forms' included. */
@@ -20,12 +21,12 @@ const FIXED_PAGES = new Set(publicRoutes.map((route) => route.path));
 const SLUG_PAGES = /^\/(?:blog|author)\/[a-z0-9-]{1,200}$/;
 
 /** The path a request would be counted under, if it is a page at all. */
-export function countedPathOf(url: string | undefined): string | undefined {
+function countedPathOf(url: string | undefined): string | undefined {
   const path = url?.split("?", 1)[0];
   return path !== undefined && (FIXED_PAGES.has(path) || SLUG_PAGES.test(path)) ? path : undefined;
 }
 
-/** Only pages are counted, and a page answers 200 with its HTML, or 304 when the browser's copy is current. */
+/** A page sent (200), or confirmed unchanged since the copy the browser holds (304). */
 const isView = (response: ServerResponse) => response.statusCode === 200 || response.statusCode === 304;
 
 /** Next.js's client router asks for a page's data with this header, or with `_rsc` in the query. */
@@ -84,10 +85,8 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       dropped = 0;
     }
     if (batch.size === 0) return;
-    const counts = [...batch].map(([key, views]) => {
-      const [day, path] = [key.slice(0, 10), key.slice(11)];
-      return { day, path, views };
-    });
+    // Keys are "2026-03-01 /path".
+    const counts = [...batch].map(([key, views]) => ({ day: key.slice(0, 10), path: key.slice(11), views }));
     try {
       await options.write(counts);
     } catch (error) {

@@ -140,12 +140,18 @@ test.describe("without JavaScript", () => {
     await admin.close();
   });
 
-  test("a visit that starts on the form with a forged, oversized tag keeps what is well formed", async ({ page }) => {
+  test("a visit that starts on the form with a forged, oversized tag keeps what is well formed, through an error", async ({
+    page,
+  }) => {
     await sendFromOwnAddress(page);
     const email = uniqueEmail("attribution-forged");
     await page.goto(`/contact?utm_source=${"x".repeat(3000)}&utm_medium=cpc&gclid=1`, {
       referer: "https://www.google.com/",
     });
+    // A refused submission first: the page drawn again keeps the source the form carried, not
+    // what its own request (a POST from this very page) would tell.
+    await contactForm(page).getByRole("button", { name: t.submit }).click();
+    await expect(contactForm(page).getByRole("alert")).toContainText("Name must be at least 2 characters");
     await sendContact(page, email);
     await expect(contactForm(page).getByRole("status")).toContainText(t.successTitle);
     expect(await storedLead(email)).toMatchObject({

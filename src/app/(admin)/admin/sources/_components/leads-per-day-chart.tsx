@@ -40,10 +40,10 @@ export function LeadsPerDayChart({ days }: { days: DayLeads[] }) {
       <desc id="leads-chart-summary">{chartSummary(days)}</desc>
       <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-ink-300" />
       <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max)} y2={y(max)} className="stroke-ink-100" />
-      <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className="fill-ink-600 text-xs">
+      <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className="fill-ink-600 text-[11px]">
         {max}
       </text>
-      <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" className="fill-ink-600 text-xs">
+      <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" className="fill-ink-600 text-[11px]">
         0
       </text>
       {days.map((day, i) => (
@@ -60,10 +60,10 @@ export function LeadsPerDayChart({ days }: { days: DayLeads[] }) {
       ))}
       {first && last && (
         <>
-          <text x={PAD.left} y={HEIGHT - 8} className="fill-ink-600 text-xs">
+          <text x={PAD.left} y={HEIGHT - 8} className="fill-ink-600 text-[11px]">
             {shortDay(first.day)}
           </text>
-          <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="fill-ink-600 text-xs">
+          <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="fill-ink-600 text-[11px]">
             {shortDay(last.day)}
           </text>
         </>

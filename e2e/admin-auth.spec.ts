@@ -59,6 +59,7 @@ test.describe("admin sign-in", () => {
       "/admin/blogs/new",
       "/admin/blogs/edit/1",
       "/admin/contacts",
+      "/admin/sources",
       "/admin/security",
     ]) {
       await page.goto(path);
@@ -143,7 +144,7 @@ test.describe("admin sign-in", () => {
 });
 
 // One test a screen: axe takes seconds a page, and five pages in one test outgrew its time limit.
-for (const path of ["/login", "/admin", "/admin/blogs", "/admin/blogs/new", "/admin/contacts"]) {
+for (const path of ["/login", "/admin", "/admin/blogs", "/admin/blogs/new", "/admin/contacts", "/admin/sources"]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     if (path !== "/login") await signIn(page);
     await page.goto(path);

@@ -1,3 +1,4 @@
+import type { VisitSource } from "@/lib/attribution/visit-source";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -26,6 +27,8 @@ interface Lead {
   spam?: string;
   /** Its notification: "sent" unless told, so that the delivery worker leaves it alone. */
   notification?: { status: "sent" | "failed"; lastError?: string };
+  /** How its visit came (decision 200). */
+  source?: Partial<VisitSource>;
 }
 
 interface StoredLead extends Required<Pick<Lead, "name" | "email" | "message">> {
@@ -54,6 +57,7 @@ async function storeLeads(leads: Lead[]): Promise<StoredLead[]> {
         created_at: createdAt,
         is_spam: Boolean(lead.spam),
         spam_reason: lead.spam ?? null,
+        ...lead.source,
         notification: lead.spam
           ? undefined
           : {
@@ -214,6 +218,15 @@ test.describe("admin contact submissions", () => {
         company: '=HYPERLINK("http://evil.test")',
         phone: "+1 801 555 0100",
         service: "PPC",
+        source: {
+          landing_page: "/ppc",
+          referrer_host: "www.google.com",
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "spring",
+          click_id_kind: "gclid",
+          form_page: "/contact",
+        },
       },
       { name: `Export bot ${run}`, spam: "too fast" },
     ]);
@@ -227,15 +240,17 @@ test.describe("admin contact submissions", () => {
     );
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     expect(csv.split("\r\n")[0]).toBe(
-      "id,created_at,name,email,company,phone,service,message,is_spam,read,notification_status",
+      "id,created_at,name,email,company,phone,service,message,is_spam,read,notification_status," +
+        "landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_id,form_page",
     );
     expect(csv).toContain(
       `${lead!.id},${lead!.createdAt},"Export, ""Quoted"" ${run}",${lead!.email},` +
-        `"'=HYPERLINK(""http://evil.test"")",'+1 801 555 0100,PPC,"Line one\nLine two, with a comma",false,false,sent\r\n`,
+        `"'=HYPERLINK(""http://evil.test"")",'+1 801 555 0100,PPC,"Line one\nLine two, with a comma",false,false,sent,` +
+        `/ppc,www.google.com,google,cpc,spring,,,gclid,/contact\r\n`,
     );
     // Spam is exported too, newest first, without a notification.
     expect(csv).toContain(
-      `${bot!.id},${bot!.createdAt},Export bot ${run},${bot!.email},,,,${bot!.message},true,false,\r\n`,
+      `${bot!.id},${bot!.createdAt},Export bot ${run},${bot!.email},,,,${bot!.message},true,false,,,,,,,,,,\r\n`,
     );
     expect(csv.indexOf(`${bot!.id},`)).toBeLessThan(csv.indexOf(`${lead!.id},`));
 

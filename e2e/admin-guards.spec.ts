@@ -78,4 +78,7 @@ test("the admin's JSON and file endpoints refuse a request without a session", a
   expect((await request.post("/api/admin/images", { multipart: { file: "x" } })).status()).toBe(401);
   expect((await request.get("/admin/contacts/export.csv")).status()).toBe(401);
   expect((await request.get("/admin/subscribers/export.csv")).status()).toBe(401);
+  expect((await request.get("/admin/sources/export.csv")).status()).toBe(401);
+  // A page without server actions: the session is checked before anything is read.
+  expect((await request.get("/admin/sources?days=7", { maxRedirects: 0 })).headers().location).toMatch(/^\/login/);
 });

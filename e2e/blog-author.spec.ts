@@ -12,7 +12,10 @@ test.describe("an author's page", () => {
     await expect(page.getByText(/plans the campaigns behind our clients' growth/)).toBeVisible();
     const portrait = page.getByRole("img", { name: "Marcos Silva" });
     await expect(portrait).toHaveAttribute("src", /marcos-silva\.svg/);
-    expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A lazy image does not hold the page's load event: wait for it to arrive.
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const articles = page.getByRole("region", { name: "Articles by Marcos Silva" });
     const card = articles.getByRole("article").filter({ hasText: post.title });

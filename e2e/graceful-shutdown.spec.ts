@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import net from "node:net";
+import { calendarDayOf } from "@/lib/dates";
 import { expect, test } from "./fixtures";
 import { freePort } from "./support/free-port";
 import { uniqueEmail } from "./support/leads";
@@ -123,6 +124,18 @@ test("drains on SIGTERM: the request in flight completes, the outbox claim goes 
   // The worker polls every 15 seconds: it claims the lead's notification and hangs sending it.
   test.setTimeout(60_000);
   const server = site!.server;
+  // Page views are counted in memory and written in batches: the last batch at shutdown.
+  const firstDay = calendarDayOf(new Date());
+  const browser =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  for (const [path, agent] of [
+    ["/about", browser],
+    ["/about", browser],
+    ["/contact", browser],
+    ["/about", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
+  ]) {
+    expect((await fetch(`${site!.url}${path}`, { headers: { "user-agent": agent! } })).status).toBe(200);
+  }
   const [lead] = await site!.data.storeLeads([
     {
       name: "Ana Souza",
@@ -178,5 +191,10 @@ test("drains on SIGTERM: the request in flight completes, the outbox claim goes 
   // The send still hangs: after the grace period its claim goes back, and the server exits cleanly.
   expect(await server.exited).toBe(0);
   expect(await site!.data.notificationOf(lead!.id)).toEqual({ status: "pending", attempts: 0, locked_until: null });
+  const views = await site!.data.pageViews(firstDay, calendarDayOf(new Date()));
+  expect(views.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+    { path: "/about", views: 2 },
+    { path: "/contact", views: 1 },
+  ]);
   await waitForLine(/"event":"shutdown".*"msg":"Stopped"/);
 });

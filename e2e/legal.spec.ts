@@ -37,11 +37,12 @@ test("the privacy policy covers children under 13", async ({ page }) => {
   await expect(page.getByRole("main")).toContainText("not directed to children under the age of 13");
 });
 
-test("the privacy policy states how long leads are kept, from LEAD_RETENTION_DAYS", async ({ page }) => {
+test("the privacy policy states how long leads and page views are kept", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("main")).toContainText(
-    "We keep what you send through our contact and audit forms for two years (730 days), then delete it automatically",
+    "We keep what you send through our contact and audit forms, with how you found us, for two years (730 days), then delete it automatically",
   );
+  await expect(page.getByRole("main")).toContainText("Daily counts of page views are kept for 90 days");
 });
 
 test("the contents list jumps to a section", async ({ page }) => {

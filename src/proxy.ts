@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { newsletterEndpointOf } from "@/lib/newsletter-links";
+import { visitScriptHash } from "@/lib/attribution/visit-script";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { notFoundScriptHashes } from "@/server/http/not-found-page";
 import { siteSecurityHeaders } from "@/server/http/security-headers";
@@ -11,10 +12,12 @@ function createNonce(): string {
 }
 
 export async function proxy(request: NextRequest) {
-  // Every response rendered here gets a fresh nonce, which Next.js puts on its scripts. Pages
-  // the page cache stores are served with the hashes of their scripts instead (site-server.ts).
+  // Every response rendered here gets a fresh nonce, which Next.js puts on its scripts; the
+  // public pages' visit script, the same on every page, is admitted by its hash. Pages the page
+  // cache stores are served with the hashes of their scripts instead (site-server.ts).
   const nonce = createNonce();
-  const headers = siteSecurityHeaders({ nonce, hashes: await notFoundScriptHashes() });
+  const hashes = [...(await notFoundScriptHashes()), await visitScriptHash()];
+  const headers = siteSecurityHeaders({ nonce, hashes });
 
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.

@@ -230,7 +230,8 @@ ${weightRows.join("\n")}
 ### Throughput
 
 Autocannon, ${CONNECTIONS} connections for ${DURATION_S} s per address, one address after the other, from the
-same machine, each request with \`Accept-Encoding: ${ACCEPT_ENCODING}\` as a browser sends it.
+same machine, each request with \`Accept-Encoding: ${ACCEPT_ENCODING}\` and a browser's \`User-Agent\`, as a browser
+sends them (so that every request of a page is counted as a page view, decision 200).
 
 | Database | Address | Requests/s | × reference | p99 (ms) |
 | -------- | ------- | ---------: | ----------: | -------: |

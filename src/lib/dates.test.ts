@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  addCalendarDays,
   calendarDayOf,
   formatCalendarDay,
   formatLongDate,
   localDateTimeOf,
   middayOf,
   momentOfLocalDateTime,
+  startOfCalendarDay,
 } from "./dates";
 
 describe("formatLongDate", () => {
@@ -75,6 +77,38 @@ describe("localDateTimeOf and momentOfLocalDateTime", () => {
       "2026-12-01T10:60",
     ]) {
       expect(momentOfLocalDateTime(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe("addCalendarDays", () => {
+  it("moves across months and years, either way", () => {
+    expect(addCalendarDays("2025-02-28", 1)).toBe("2025-03-01");
+    expect(addCalendarDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addCalendarDays("2025-01-01", -1)).toBe("2024-12-31");
+    expect(addCalendarDays("2025-03-10", -29)).toBe("2025-02-09");
+  });
+});
+
+describe("startOfCalendarDay", () => {
+  it("is midnight in Utah: 07:00 UTC in winter, 06:00 UTC in summer", () => {
+    expect(startOfCalendarDay("2025-01-05").toISOString()).toBe("2025-01-05T07:00:00.000Z");
+    expect(startOfCalendarDay("2025-07-04").toISOString()).toBe("2025-07-04T06:00:00.000Z");
+  });
+
+  it("is midnight on the days the clocks change", () => {
+    // Daylight time begins at 2 AM on March 9, 2025 and ends at 2 AM on November 2, 2025.
+    expect(startOfCalendarDay("2025-03-09").toISOString()).toBe("2025-03-09T07:00:00.000Z");
+    expect(startOfCalendarDay("2025-03-10").toISOString()).toBe("2025-03-10T06:00:00.000Z");
+    expect(startOfCalendarDay("2025-11-02").toISOString()).toBe("2025-11-02T06:00:00.000Z");
+    expect(startOfCalendarDay("2025-11-03").toISOString()).toBe("2025-11-03T07:00:00.000Z");
+  });
+
+  it("agrees with calendarDayOf at both ends of a day", () => {
+    for (const day of ["2025-03-09", "2025-11-02", "2025-12-31"]) {
+      const start = startOfCalendarDay(day).getTime();
+      expect(calendarDayOf(new Date(start))).toBe(day);
+      expect(calendarDayOf(new Date(start - 1))).toBe(addCalendarDays(day, -1));
     }
   });
 });

@@ -1,4 +1,5 @@
-import type { FieldErrors } from "./validation/form-fields";
+import type { VisitSourceField } from "./attribution/visit-source";
+import type { FieldErrors, FormState } from "./validation/form-fields";
 
 /**
  * What the public forms share between the browser and the server besides their own fields:
@@ -39,6 +40,12 @@ export const leadEndpoints = {
   contact: "/api/contact",
   audit: "/api/local-business-audit",
 } as const satisfies Record<LeadFormKind, string>;
+
+/**
+ * What a lead form shows after it was posted without JavaScript: the values put back on a
+ * failure include the visit's source it carried, so that sending again loses none of it.
+ */
+export type LeadFormState<K extends string> = FormState<K | VisitSourceField>;
 
 /** The JSON body of a lead endpoint's answer. */
 export type LeadResponse<K extends string = string> =

@@ -7,6 +7,7 @@ import { getDb } from "@/server/db";
 import type { OutboxStatus } from "@/server/db/types";
 import * as leads from "@/server/leads/leads";
 import { resetRateLimit } from "@/server/rate-limit";
+import { countViewsByPath } from "@/server/traffic/page-views";
 
 /**
  * What the end-to-end tests read and write in the site's database, run by the data server
@@ -105,6 +106,8 @@ export const operations = {
     if (emails.length) await getDb().deleteFrom("newsletter_subscribers").where("email", "in", emails).execute();
   },
   resetRateLimit: (key: string) => resetRateLimit(key),
+  /** Page views per path from `firstDay` to `lastDay` ("2026-03-01"), as the server wrote them. */
+  pageViews: (firstDay: string, lastDay: string) => countViewsByPath(firstDay, lastDay),
 
   /** A session's times as ISO strings, or null when it no longer exists. */
   async findSession(token: string) {

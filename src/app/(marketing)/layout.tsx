@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics/analytics";
+import { VisitScript } from "@/components/analytics/visit-script";
 import { ScrollToTarget } from "@/components/layout/scroll-to-target";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -11,6 +12,7 @@ import { getConfig } from "@/server/config";
 export default function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <VisitScript />
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />

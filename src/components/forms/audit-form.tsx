@@ -5,20 +5,24 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { auditFormText as t } from "@/content/audit-form";
+import type { VisitSource } from "@/lib/attribution/visit-source";
 import type { AuditField } from "@/lib/validation/audit-form";
 import { FormNotice } from "./form-notice";
 import { SpamGuardFields } from "./spam-guard-fields";
 import { TextField } from "./text-field";
 import { type LeadServerAction, useLeadForm } from "./use-lead-form";
+import { VisitSourceFields } from "./visit-source-fields";
 
 interface AuditFormProps {
   action: LeadServerAction<AuditField>;
   stamp: string;
+  /** What the page's request told of the visit (decision 200). */
+  source: VisitSource;
   recaptchaSiteKey?: string;
   nonce?: string;
 }
 
-export function AuditForm({ action, stamp, recaptchaSiteKey, nonce }: AuditFormProps) {
+export function AuditForm({ action, stamp, source, recaptchaSiteKey, nonce }: AuditFormProps) {
   const router = useRouter();
   const form = useLeadForm<AuditField>({
     kind: "audit",
@@ -59,6 +63,7 @@ export function AuditForm({ action, stamp, recaptchaSiteKey, nonce }: AuditFormP
         <FormNotice tone="error" title={t.errorTitle} description={outcome.error || t.errorFallback} />
       )}
       <SpamGuardFields stamp={stamp} />
+      <VisitSourceFields source={source} values={form.values} />
       <TextField {...field("businessName")} autoComplete="organization" />
       <TextField {...field("name")} autoComplete="name" />
       <TextField {...field("email")} type="email" autoComplete="email" />

@@ -3,22 +3,26 @@
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { contactFormText as t } from "@/content/contact-form";
+import type { VisitSource } from "@/lib/attribution/visit-source";
 import type { ContactField } from "@/lib/validation/contact-form";
 import { FormNotice } from "./form-notice";
 import { SpamGuardFields } from "./spam-guard-fields";
 import { TextField } from "./text-field";
 import { type LeadServerAction, useLeadForm } from "./use-lead-form";
+import { VisitSourceFields } from "./visit-source-fields";
 
 interface ContactFormProps {
   action: LeadServerAction<ContactField>;
   /** Pre-filled from ?service= */
   service: string;
   stamp: string;
+  /** What the page's request told of the visit (decision 200). */
+  source: VisitSource;
   recaptchaSiteKey?: string;
   nonce?: string;
 }
 
-export function ContactForm({ action, service, stamp, recaptchaSiteKey, nonce }: ContactFormProps) {
+export function ContactForm({ action, service, stamp, source, recaptchaSiteKey, nonce }: ContactFormProps) {
   const form = useLeadForm<ContactField>({
     kind: "contact",
     serverAction: action,
@@ -50,6 +54,7 @@ export function ContactForm({ action, service, stamp, recaptchaSiteKey, nonce }:
         <FormNotice tone="error" title={t.errorTitle} description={outcome.error || t.errorFallback} />
       )}
       <SpamGuardFields stamp={stamp} />
+      <VisitSourceFields source={source} values={form.values} />
       <input type="hidden" name="service" value={service} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} autoComplete="name" aria-required="true" />

@@ -3,12 +3,13 @@
 import { type FormEvent, startTransition, useActionState, useRef, useState } from "react";
 import {
   type LeadFormKind,
+  type LeadFormState,
   type LeadResponse,
   RECAPTCHA_FIELD,
   leadEndpoints,
   recaptchaActions,
 } from "@/lib/lead-forms";
-import type { FieldErrors, FormState } from "@/lib/validation/form-fields";
+import type { FieldErrors } from "@/lib/validation/form-fields";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useRecaptcha } from "./recaptcha";
 
@@ -16,7 +17,7 @@ type Validator<K extends string> = (data: FormData) => FieldErrors<K>;
 
 const idle = { status: "idle" } as const;
 
-export type LeadServerAction<K extends string> = (state: FormState<K>, data: FormData) => Promise<FormState<K>>;
+export type LeadServerAction<K extends string> = (state: LeadFormState<K>, data: FormData) => Promise<LeadFormState<K>>;
 
 interface LeadFormOptions<K extends string> {
   kind: LeadFormKind;
@@ -74,7 +75,7 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     }
   };
 
-  const [state, submit, pending] = useActionState<FormState<K>, FormData>(async (_previous, data) => {
+  const [state, submit, pending] = useActionState<LeadFormState<K>, FormData>(async (_previous, data) => {
     try {
       data.set(RECAPTCHA_FIELD, await recaptcha.token(recaptchaActions[kind]));
       const answer = await postForm<K>(leadEndpoints[kind], data);

@@ -26,6 +26,12 @@ export const cookiePolicy: LegalDocument = {
       ],
     },
     {
+      heading: "Session storage instead of a cookie",
+      paragraphs: [
+        "To tell which pages, searches and campaigns bring us enquiries, our pages keep in your browser's session storage where your visit began: the first page, the name of the site that sent you, the campaign tags of the link you followed and whether it was an ad click. It is not a cookie: it is never sent to us by itself, only inside a contact or audit form you choose to send, and your browser deletes it when you close the tab. The privacy policy says how long we keep it with your enquiry.",
+      ],
+    },
+    {
       heading: "What we do not use",
       paragraphs: [
         "We do not use advertising or cross-site tracking cookies on this website, and we do not sell information collected by cookies.",

@@ -1,3 +1,4 @@
+import { PAGE_VIEW_RETENTION_DAYS } from "@/lib/attribution/periods";
 import { site } from "../site";
 import type { LegalDocument } from "./types";
 
@@ -23,6 +24,8 @@ export const privacyPolicy = ({ leadRetentionDays }: { leadRetentionDays: number
       paragraphs: ["We collect only what we need to answer you and to deliver our services:"],
       list: [
         "Details you give us in our contact and free audit forms: your name, e-mail address, phone number, company or business name, the service you are interested in and your message.",
+        "With those details, how you found us: the first page you opened on this site, the name of the site that sent you there (not the address of its page), the campaign tags in the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content), whether you came from an ad click on Google, Microsoft or Facebook (which one only, never the click's identifier) and the page you sent the form from. While you browse, your browser keeps this in the session storage of its tab, not in a cookie; it reaches us only with a form you send, and your browser forgets it when you close the tab.",
+        "How many times each page of this site is viewed each day. Our server counts the views itself, without cookies and without keeping anything about you: no IP address, no browser details, no time of day, just the page and the date. Programs that announce themselves as automated are not counted.",
         "Your e-mail address when you sign up for our newsletter, with when and where you signed up and the words you agreed to. We first send one e-mail asking you to confirm; an address that is not confirmed within a week is deleted. Every newsletter e-mail has a link to unsubscribe in one click.",
         "Information you share while we work together, such as account access for advertising, analytics or website platforms, and the business details needed to plan a campaign.",
         "Technical information sent by your browser when you use the site, such as your IP address, browser type and the pages you visit. We use the IP address to stop spam and abuse of our forms.",
@@ -50,7 +53,7 @@ export const privacyPolicy = ({ leadRetentionDays }: { leadRetentionDays: number
     {
       heading: "How long we keep it",
       paragraphs: [
-        `We keep what you send through our contact and audit forms for ${retentionPeriod(leadRetentionDays)}, then delete it automatically, together with the e-mail notifications about it. Client records are kept for as long as the law requires. When other information is no longer needed we delete it or make it anonymous. You may ask us to delete your information sooner at any time.`,
+        `We keep what you send through our contact and audit forms, with how you found us, for ${retentionPeriod(leadRetentionDays)}, then delete it automatically, together with the e-mail notifications about it. Daily counts of page views are kept for ${retentionPeriod(PAGE_VIEW_RETENTION_DAYS)}, then deleted automatically. Client records are kept for as long as the law requires. When other information is no longer needed we delete it or make it anonymous. You may ask us to delete your information sooner at any time.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ClickIdKind } from "@/lib/attribution/visit-source";
 import type { StoredPost } from "@/lib/blog/types";
 import type { LeadFormKind } from "@/lib/lead-forms";
 import type { LeadStatus } from "@/lib/lead-pipeline";
@@ -72,7 +73,20 @@ export interface ContactSubmissionsTable {
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   /** The form it came from. */
   form: ColumnType<LeadFormKind, LeadFormKind | undefined, LeadFormKind>;
+  /** How the visit came (src/lib/attribution/visit-source.ts); null where it is not known. */
+  landing_page: NullableText;
+  referrer_host: NullableText;
+  utm_source: NullableText;
+  utm_medium: NullableText;
+  utm_campaign: NullableText;
+  utm_term: NullableText;
+  utm_content: NullableText;
+  click_id_kind: ColumnType<ClickIdKind | null, ClickIdKind | null | undefined, ClickIdKind | null>;
+  form_page: NullableText;
 }
+
+/** A text column that may be left out of an insert. */
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** A lead's history: status changes and notes (src/server/leads/pipeline.ts owns it). */
 export interface LeadEventsTable {
@@ -179,6 +193,14 @@ export interface NotFoundLogTable {
   referrer: string | null;
 }
 
+/** Page views per path and calendar day, counted by the server (src/server/traffic/page-views.ts owns it). */
+export interface PageViewsTable {
+  /** The agency's calendar day, "2026-03-01". */
+  day: string;
+  path: string;
+  views: number;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
@@ -190,6 +212,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   not_found_log: NotFoundLogTable;
   post_revisions: PostRevisionsTable;
+  page_views: PageViewsTable;
   redirects: RedirectsTable;
   rate_limits: RateLimitsTable;
 }

@@ -17,6 +17,8 @@ import { loadRedirects } from "../blog/redirects";
 import { getConfig } from "../config";
 import { checkReadiness, shuttingDown } from "../ops/health";
 import { getLogger } from "../ops/logger";
+import { addPageViews } from "../traffic/page-views";
+import { createViewCounter } from "../traffic/view-counter";
 import { createDoor } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { type ContentState, contentStateReader, perContentVersion } from "./page-cache/content-state";
@@ -61,6 +63,11 @@ function searchLimiter() {
     return count <= QUERY_RENDERS_PER_MINUTE;
   };
 }
+
+/** Page views are written to the database this often, and at shutdown (decision 200). */
+const PAGE_VIEWS_FLUSH_MS = 60_000;
+/** Distinct pages a batch of views holds: the site's pages on two days, with room to spare. */
+const MAX_PENDING_PAGE_VIEWS = 10_000;
 
 /** Admin forms (a post's body among them) post to their pages' server actions. */
 const ADMIN_BODY_BYTES = 1024 * 1024;
@@ -255,6 +262,7 @@ export async function startSiteServer({
           );
     if (target === undefined) {
       if (path !== undefined && request.method === "GET") logIfNotFound(path, request, response);
+      pageViews.watch(request, response);
       return serve(request, response, stateOnce);
     }
     answerRedirect(response, target, baselineSecurityHeaders());
@@ -302,6 +310,12 @@ export async function startSiteServer({
     renderEveryRequest: dev,
     onError: (message, error) => logger.error({ err: error }, message),
   });
+  const pageViews = createViewCounter({
+    write: addPageViews,
+    everyMs: PAGE_VIEWS_FLUSH_MS,
+    maxPending: MAX_PENDING_PAGE_VIEWS,
+    onError: (message, error) => logger.error({ err: error }, message),
+  });
 
   const address = await listen(server, port);
 
@@ -315,6 +329,7 @@ export async function startSiteServer({
       await close(server, graceMs);
       await close(internal);
       await app.close();
+      await pageViews.stop();
     },
   };
 }

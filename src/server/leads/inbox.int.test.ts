@@ -99,6 +99,10 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
       service: "Local SEO",
       message,
       recaptcha_verified: true,
+      landing_page: "/seo",
+      referrer_host: "www.google.com",
+      click_id_kind: "gclid",
+      form_page: "/contact",
     });
     const [row] = await listLeads({ limit: 5 });
     expect(row).toEqual({
@@ -116,6 +120,15 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
       read_at: null,
       status: "new",
       form: "contact",
+      landing_page: "/seo",
+      referrer_host: "www.google.com",
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      click_id_kind: "gclid",
+      form_page: "/contact",
       notification: { status: "pending", attempts: 0, last_error: null, sent_at: null },
       webhook: null,
     });

@@ -2,8 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { after } from "next/server";
 import { leadFormText } from "@/content/lead-forms";
-import { type LeadFormKind, type LeadResponse, MAX_LEAD_BODY_BYTES } from "@/lib/lead-forms";
-import type { FormState } from "@/lib/validation/form-fields";
+import { VISIT_SOURCE_FIELDS } from "@/lib/attribution/visit-source";
+import { type LeadFormKind, type LeadFormState, type LeadResponse, MAX_LEAD_BODY_BYTES } from "@/lib/lead-forms";
 import { clientIp } from "../http/client-address";
 import { sendPendingNotifications } from "./outbox-worker";
 import { formStateOf } from "../forms/public-form";
@@ -47,8 +47,8 @@ export async function leadActionState<K extends string>(
   form: LeadFormKind,
   data: FormData,
   fieldNames: readonly K[],
-): Promise<FormState<K>> {
+): Promise<LeadFormState<K>> {
   const outcome = await submitLead(form, data, { ip: clientIp(await headers()) });
   if (outcome.ok) after(sendPendingNotifications);
-  return formStateOf(outcome, data, fieldNames);
+  return formStateOf(outcome, data, [...fieldNames, ...VISIT_SOURCE_FIELDS]);
 }

@@ -76,6 +76,64 @@ describe(`lead forms (${process.env.TEST_DIALECT})`, () => {
     expect(row.company).toBe("Souza Plumbing");
   });
 
+  it("stores the source the form carries with the lead (decision 200)", async () => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(await contactForm())) data.set(key, String(value));
+    data.set("source_landing_page", "/ppc");
+    data.set("source_referrer_host", "www.bing.com");
+    data.set("source_utm_source", "bing");
+    data.set("source_utm_medium", "cpc");
+    data.set("source_utm_campaign", "Salt Lake plumbers");
+    data.set("source_utm_term", "plumber near me");
+    data.set("source_utm_content", "ad-2");
+    data.set("source_click_id_kind", "msclkid");
+    data.set("source_form_page", "/contact");
+    const { row } = await stored(await submitLead("contact", data, newClient(), afterFill));
+    expect(row).toMatchObject({
+      landing_page: "/ppc",
+      referrer_host: "www.bing.com",
+      utm_source: "bing",
+      utm_medium: "cpc",
+      utm_campaign: "Salt Lake plumbers",
+      utm_term: "plumber near me",
+      utm_content: "ad-2",
+      click_id_kind: "msclkid",
+      form_page: "/contact",
+    });
+  });
+
+  it("stores a lead with whatever source is well formed, never refusing it for its source", async () => {
+    const { row } = await stored(
+      await submitLead(
+        "contact",
+        await contactForm({
+          source_landing_page: "https://evil.example/",
+          source_referrer_host: "evil.example/path?x=1",
+          source_utm_source: "x".repeat(100_000),
+          source_utm_medium: ["cpc"],
+          source_utm_campaign: "ok\u0000campaign",
+          source_click_id_kind: "EAIaIQobChMI-a-real-click-id",
+          source_form_page: "/contact",
+        }),
+        newClient(),
+        afterFill,
+      ),
+    );
+    expect(row).toMatchObject({
+      landing_page: null,
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      click_id_kind: null,
+      form_page: "/contact",
+    });
+    // Without any source fields (a visitor's browser that sent none) the lead is stored too.
+    const bare = await stored(await submitLead("contact", await contactForm(), newClient(), afterFill));
+    expect(bare.row).toMatchObject({ landing_page: null, utm_source: null, form_page: null });
+  });
+
   it("stores an audit request as docs/product.md describes", async () => {
     const form = {
       businessName: "Wasatch Powersports",

@@ -7,6 +7,7 @@ import { LEAD_RATE_LIMIT, type LeadFormKind, RECAPTCHA_FIELD, STAMP_FIELD, recap
 import { type AuditFormInput, AuditFormSchema, auditFields } from "@/lib/validation/audit-form";
 import { type ContactFormInput, ContactFormSchema, contactFields } from "@/lib/validation/contact-form";
 import { parseFields, readFields } from "@/lib/validation/form-fields";
+import { readVisitSource } from "@/lib/validation/visit-source";
 import { getConfig } from "../config";
 import { type FormSource, type PublicForm, type PublicFormOutcome, submitPublicForm } from "../forms/public-form";
 import { hashIp } from "../forms/spam-guard";
@@ -120,6 +121,7 @@ function leadForm(
       const saved = await insertLead({
         ...row,
         form,
+        ...readVisitSource(source),
         ...humanCheck,
         is_spam: spam !== null,
         spam_reason: spam,

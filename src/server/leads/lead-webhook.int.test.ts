@@ -60,7 +60,17 @@ const signed = (receipt: Receipt | undefined) => signatureVerifies(receipt!, sec
 describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
   it("posts a new lead as signed JSON, keyed by its id, and shows it delivered", async () => {
     receiver.answer = () => 200;
-    const stored = await insertLead(lead("Ana Souza"));
+    const stored = await insertLead(
+      lead("Ana Souza", {
+        landing_page: "/seo",
+        referrer_host: "www.google.com",
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "spring-seo",
+        click_id_kind: "gclid",
+        form_page: "/contact",
+      }),
+    );
     expect(await leadDeliveries(stored.id)).toMatchObject({
       "lead-email": { status: "pending" },
       "lead-webhook": { status: "pending", attempts: 0 },
@@ -82,6 +92,17 @@ describe(`CRM webhook (${process.env.TEST_DIALECT})`, () => {
       service: "seo",
       message: "We want more calls from homeowners in Sandy.\nCan you help?",
       form: "contact",
+      source: {
+        landingPage: "/seo",
+        referrer: "www.google.com",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "spring-seo",
+        utmTerm: null,
+        utmContent: null,
+        clickId: "gclid",
+        formPage: "/contact",
+      },
     });
     const deliveries = await leadDeliveries(stored.id);
     expect(deliveries["lead-webhook"]).toMatchObject({ status: "sent", attempts: 1, last_error: null });

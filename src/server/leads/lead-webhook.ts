@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import type { ClickIdKind } from "@/lib/attribution/visit-source";
 import type { LeadFormKind } from "@/lib/lead-forms";
 import type { Lead } from "./leads";
 
@@ -29,6 +30,18 @@ export interface LeadWebhookPayload {
   service: string | null;
   message: string;
   form: LeadFormKind;
+  /** How the lead's visit came; each value null when it is not known (decision 200). */
+  source: {
+    landingPage: string | null;
+    referrer: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    utmTerm: string | null;
+    utmContent: string | null;
+    clickId: ClickIdKind | null;
+    formPage: string | null;
+  };
 }
 
 export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
@@ -42,6 +55,17 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
     service: lead.service,
     message: lead.message,
     form: lead.form,
+    source: {
+      landingPage: lead.landing_page,
+      referrer: lead.referrer_host,
+      utmSource: lead.utm_source,
+      utmMedium: lead.utm_medium,
+      utmCampaign: lead.utm_campaign,
+      utmTerm: lead.utm_term,
+      utmContent: lead.utm_content,
+      clickId: lead.click_id_kind,
+      formPage: lead.form_page,
+    },
   };
 }
 

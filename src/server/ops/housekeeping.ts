@@ -4,6 +4,7 @@ import { purgeUnconfirmedSubscribers } from "../audience/subscribers";
 import { purgeOldAuditEntries } from "../auth/audit-log";
 import { purgeExpiredLeads } from "../leads/privacy";
 import { pruneRateLimits } from "../rate-limit";
+import { purgeOldPageViews } from "../traffic/page-views";
 import { getLogger } from "./logger";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,6 +33,11 @@ const JOBS = [
     everyMs: HOUR_MS,
     run: () => purgeUnconfirmedSubscribers(),
     failure: "Purging newsletter sign-ups unconfirmed for a week failed",
+  },
+  {
+    everyMs: DAY_MS,
+    run: () => purgeOldPageViews(),
+    failure: "Purging page views older than their retention failed",
   },
 ] as const;
 

@@ -3,12 +3,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { lastDays } from "@/lib/attribution/periods";
+import { leadsByChannel } from "@/lib/attribution/sources-report";
 import { attempt } from "@/server/attempt";
+import { countLeadsBySource } from "@/server/leads/lead-sources";
 import { countLeads, countLeadsByStatus } from "@/server/leads/leads";
 import { countPostsByState } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { BulkInsertButton } from "./_components/bulk-insert-button";
 import { PipelineCounts } from "./_components/pipeline-counts";
+import { TopSources } from "./_components/top-sources";
 import { signOutAction } from "./actions";
 import { addSamplePostsAction } from "./blogs/actions";
 import { SAMPLES_ADDED } from "./blogs/_components/blog-form-values";
@@ -18,13 +22,18 @@ export const metadata: Metadata = { title: "Dashboard" };
 const SUBMISSIONS_FAILED = "Failed to fetch total submission count";
 const POSTS_FAILED = "Failed to load blog posts. Please try again.";
 const PIPELINE_FAILED = "Failed to count leads by status";
+const SOURCES_FAILED = "Failed to load the top sources";
+
+/** The three sources with the most leads in the last 30 days. */
+const topSources = async () => leadsByChannel(await countLeadsBySource(lastDays(30))).slice(0, 3);
 
 export default async function DashboardPage() {
   const { user } = await requireAdmin();
-  const [submissions, posts, byStatus] = await Promise.all([
+  const [submissions, posts, byStatus, sources] = await Promise.all([
     attempt(() => countLeads(), SUBMISSIONS_FAILED),
     attempt(() => countPostsByState(), POSTS_FAILED),
     attempt(countLeadsByStatus, PIPELINE_FAILED),
+    attempt(topSources, SOURCES_FAILED),
   ]);
 
   return (
@@ -58,6 +67,8 @@ export default async function DashboardPage() {
       </div>
 
       <PipelineCounts counts={byStatus} failure={PIPELINE_FAILED} />
+
+      <TopSources rows={sources} failure={SOURCES_FAILED} />
 
       <section aria-labelledby="quick-actions" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-ink-200">
         <h2 id="quick-actions" className="text-lg font-bold text-ink-900">

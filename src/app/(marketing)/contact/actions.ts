@@ -1,12 +1,12 @@
 "use server";
 
+import type { LeadFormState } from "@/lib/lead-forms";
 import { type ContactField, contactFields } from "@/lib/validation/contact-form";
-import type { FormState } from "@/lib/validation/form-fields";
 import { leadActionState } from "@/server/leads/lead-endpoints";
 
 export async function submitContactAction(
-  _previous: FormState<ContactField>,
+  _previous: LeadFormState<ContactField>,
   data: FormData,
-): Promise<FormState<ContactField>> {
+): Promise<LeadFormState<ContactField>> {
   return leadActionState("contact", data, contactFields);
 }

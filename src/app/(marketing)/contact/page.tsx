@@ -5,16 +5,18 @@ import { PageHero } from "@/components/lead-pages/page-hero";
 import { SchedulerSection } from "@/components/lead-pages/scheduler-section";
 import { contactPage } from "@/content/contact-page";
 import { serviceFromQuery } from "@/content/services/service-query";
+import { leadPages } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
 import { issueFormStamp } from "@/server/forms/spam-guard";
+import { visitSourceOfFormPage } from "@/server/leads/form-page-source";
 import { submitContactAction } from "./actions";
 
 export const metadata = pageMetadata(contactPage.metadata);
 
 export default async function ContactPage({ searchParams }: PageProps<"/contact">) {
-  const { service } = await searchParams;
+  const query = await searchParams;
   const { recaptcha, schedulerUrl } = getConfig();
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
 
@@ -27,8 +29,9 @@ export default async function ContactPage({ searchParams }: PageProps<"/contact"
         <section id="contact-form" className="scroll-mt-24 rounded-lg bg-white p-6 ring-1 ring-ink-200 sm:p-8">
           <ContactForm
             action={submitContactAction}
-            service={serviceFromQuery(service)}
+            service={serviceFromQuery(query.service)}
             stamp={await issueFormStamp("contact")}
+            source={await visitSourceOfFormPage(leadPages.contact, query)}
             recaptchaSiteKey={recaptcha?.siteKey}
             nonce={nonce}
           />

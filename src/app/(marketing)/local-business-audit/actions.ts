@@ -1,12 +1,12 @@
 "use server";
 
+import type { LeadFormState } from "@/lib/lead-forms";
 import { type AuditField, auditFields } from "@/lib/validation/audit-form";
-import type { FormState } from "@/lib/validation/form-fields";
 import { leadActionState } from "@/server/leads/lead-endpoints";
 
 export async function submitAuditAction(
-  _previous: FormState<AuditField>,
+  _previous: LeadFormState<AuditField>,
   data: FormData,
-): Promise<FormState<AuditField>> {
+): Promise<LeadFormState<AuditField>> {
   return leadActionState("audit", data, auditFields);
 }

@@ -3,15 +3,17 @@ import { AuditForm } from "@/components/forms/audit-form";
 import { AuditParts, AuditReasons } from "@/components/lead-pages/audit-sections";
 import { PageHero } from "@/components/lead-pages/page-hero";
 import { auditPage } from "@/content/audit-page";
+import { leadPages } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
 import { issueFormStamp } from "@/server/forms/spam-guard";
+import { visitSourceOfFormPage } from "@/server/leads/form-page-source";
 import { submitAuditAction } from "./actions";
 
 export const metadata = pageMetadata(auditPage.metadata);
 
-export default async function LocalBusinessAuditPage() {
+export default async function LocalBusinessAuditPage({ searchParams }: PageProps<"/local-business-audit">) {
   const { recaptcha } = getConfig();
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
 
@@ -26,6 +28,7 @@ export default async function LocalBusinessAuditPage() {
             <AuditForm
               action={submitAuditAction}
               stamp={await issueFormStamp("audit")}
+              source={await visitSourceOfFormPage(leadPages.audit, await searchParams)}
               recaptchaSiteKey={recaptcha?.siteKey}
               nonce={nonce}
             />

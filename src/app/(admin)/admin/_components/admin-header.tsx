@@ -8,6 +8,7 @@ const links = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/blogs", label: "Blog Posts" },
   { href: "/admin/contacts", label: "Contact Submissions" },
+  { href: "/admin/sources", label: "Sources" },
   { href: "/admin/subscribers", label: "Subscribers" },
   { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/privacy", label: "Privacy" },

@@ -17,6 +17,7 @@ import { Field } from "../_components/lead-card";
 import { NotificationStatus } from "../_components/notification-status";
 import { WebhookDelivery } from "../_components/webhook-delivery";
 import { LeadHistory } from "./lead-history";
+import { LeadSource } from "./lead-source";
 import { NoteForm, StatusForm } from "./pipeline-forms";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -38,7 +39,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** One lead: every field, where it came from, how it was checked, its deliveries, pipeline and history. */
+/** One lead: every field, how its visit came, how it was checked, its deliveries, pipeline and history. */
 export default async function LeadPage({ params }: PageProps<"/admin/contacts/[id]">) {
   await requireAdmin();
   const id = leadId((await params).id);
@@ -85,6 +86,10 @@ export default async function LeadPage({ params }: PageProps<"/admin/contacts/[i
         <p className="mt-1 rounded-lg bg-ink-50 p-4 text-sm break-words whitespace-pre-wrap text-ink-800">
           {lead.message}
         </p>
+      </Section>
+
+      <Section id="lead-source" title="Source">
+        <LeadSource lead={lead} />
       </Section>
 
       {/* Each way the lead was passed on: the e-mail notification here, other channels beside it. */}

@@ -19,6 +19,15 @@ const COLUMNS = [
   "is_spam",
   "read",
   "notification_status",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "click_id",
+  "form_page",
 ] as const;
 
 function record(row: InboxLead): CsvValue[] {
@@ -34,6 +43,15 @@ function record(row: InboxLead): CsvValue[] {
     row.is_spam,
     row.read_at !== null,
     row.notification?.status,
+    row.landing_page,
+    row.referrer_host,
+    row.utm_source,
+    row.utm_medium,
+    row.utm_campaign,
+    row.utm_term,
+    row.utm_content,
+    row.click_id_kind,
+    row.form_page,
   ];
 }
 

@@ -17,6 +17,11 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
   return undefined;
 }
 
+/** Whether the request carries a session cookie, live or not: no database is asked. */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return sessionToken(cookieHeader) !== undefined;
+}
+
 /**
  * Whether the request carries a live admin session, by one look-up of its token, without
  * loading better-auth: for the page cache, which lets only the admin force a fresh render.

@@ -10,7 +10,7 @@ import { MAX_LEAD_BODY_BYTES, leadEndpoints, leadPages } from "@/lib/lead-forms"
 import { MAX_NEWSLETTER_LINK_BODY_BYTES, newsletterLinks } from "@/lib/newsletter-links";
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
 import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
-import { hasLiveSession } from "../auth/session-cookie";
+import { carriesSessionCookie, hasLiveSession } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
 import { listUpcomingPublications } from "../blog/published-posts";
 import { loadRedirects } from "../blog/redirects";
@@ -314,6 +314,7 @@ export async function startSiteServer({
     write: addPageViews,
     everyMs: PAGE_VIEWS_FLUSH_MS,
     maxPending: MAX_PENDING_PAGE_VIEWS,
+    isStaff: (request) => carriesSessionCookie(request.headers.cookie),
     onError: (message, error) => logger.error({ err: error }, message),
   });
 

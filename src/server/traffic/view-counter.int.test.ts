@@ -59,6 +59,7 @@ async function counter(
     write,
     everyMs: 60_000,
     maxPending,
+    isStaff: (request) => String(request.headers.cookie ?? "").includes("session_token="),
     now,
     onError: (message) => errors.push(message),
   });
@@ -88,6 +89,8 @@ describe(`the view counter (${process.env.TEST_DIALECT})`, () => {
     await server.get("/about", { rsc: "1" });
     await server.get("/about", {}, "HEAD");
     await server.get("/contact", {}, "POST");
+    // The admin previewing a draft, or reading the site signed in.
+    await server.get("/blog/a-draft", { cookie: "agency.session_token=token.signature" });
     await views.flush();
 
     expect(written).toHaveLength(1);

@@ -9,7 +9,7 @@ import type { PageViewCount } from "./page-views";
  * Counts page views in the server process's memory and writes them in batches (decision 200):
  * a view is a public page answered 200 (or 304, the browser's copy still good) to a browser's
  * GET for the page itself, not for the client router's data (the RSC requests of links followed
- * in the page), from a visitor that is not an obvious bot. Nothing about the request is kept
+ * in the page), from a visitor that is not an obvious bot nor the signed-in admin. Nothing about the request is kept
  * but its path and day. The batch is bounded: only the site's pages are counted, so a flood of
  * made-up addresses (404s) adds nothing, and past `maxPending` paths a new one is dropped until
  * the next batch.
@@ -39,6 +39,11 @@ export interface ViewCounterOptions {
   everyMs: number;
   /** Distinct day-and-path pairs a batch holds at most. */
   maxPending: number;
+  /**
+   * The agency's own browsing, which is not a visitor's view: a request from a browser signed in
+   * to the admin area (the previews of drafts among them).
+   */
+  isStaff(request: IncomingMessage): boolean;
   now?: () => number;
   onError(message: string, error?: unknown): void;
 }
@@ -103,6 +108,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       if (request.method !== "GET") return;
       const path = countedPathOf(request.url);
       if (path === undefined || isRouterRequest(request) || isObviousBot(request.headers["user-agent"])) return;
+      if (options.isStaff(request)) return;
       // A browser fetching a page ahead of a click it may never make.
       if (/prefetch/i.test(String(request.headers["sec-purpose"] ?? request.headers.purpose ?? ""))) return;
       response.once("finish", () => {

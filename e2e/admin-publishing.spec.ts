@@ -106,11 +106,11 @@ test("scheduling in the form: a date ahead, and clear words for a date that is n
   await siteData().deletePostsBySlug([slug]);
 });
 
-test("a scheduled post becomes public at its time, on its own, past the stored pages", async ({ request }) => {
+test("a scheduled post becomes public at its time, on its own", async ({ request }) => {
   test.setTimeout(90_000);
   const token = uniqueToken("due");
   const slug = `due-${token}`;
-  // Far enough ahead for the pages below to be stored without it.
+  // Far enough ahead for the pages below to be read without it.
   const due = Date.now() + 20_000;
   const { id } = await siteData().insertPost({
     slug,
@@ -125,12 +125,11 @@ test("a scheduled post becomes public at its time, on its own, past the stored p
   });
   try {
     const listing = `/blog?search=${token}`;
-    for (const path of [listing, `/blog/${slug}`]) await visit(request, path);
-    const stored = await visit(request, listing);
-    expect(stored.headers["x-page-cache"]).toBe("hit");
-    expect(stored.text).not.toContain(slug);
+    // Rendered, and stored, before the post comes due; other tests' writes may render them again,
+    // which the scheduling integration test does not allow (it owns its database).
+    expect((await visit(request, listing)).text).not.toContain(slug);
     expect((await visit(request, `/blog/${slug}`)).status).toBe(404);
-    expect(Date.now(), "the pages above were stored before the post came due").toBeLessThan(due);
+    expect(Date.now(), "the pages above were read before the post came due").toBeLessThan(due);
 
     await expect
       .poll(async () => (await visit(request, `/blog/${slug}`)).status, { timeout: 60_000, intervals: [1000] })

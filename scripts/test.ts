@@ -27,6 +27,7 @@ const POSTGRES_SPECS = [
   "e2e/local-business-audit.spec",
   "e2e/forms-without-javascript.spec",
   "e2e/lead-forms-defaults.spec",
+  "e2e/attribution.spec",
 ];
 
 function run(label: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {

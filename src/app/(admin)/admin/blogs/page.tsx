@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { attempt } from "@/server/attempt";
 import type { StoredPostSummary } from "@/lib/blog/types";
@@ -128,60 +129,54 @@ const stateBadge: Record<PostState, string> = {
 };
 
 function PostTable({ posts, now }: { posts: StoredPostSummary[]; now: Date }) {
-  const cell = "px-4 py-3 text-left";
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-ink-200">
-      <table className="w-full text-sm">
-        <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
-          <tr>
-            {["Title", "Status", "Publish date", "Category", "Author", "Actions"].map((label) => (
-              <th key={label} scope="col" className={`${cell} font-semibold`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {posts.map((post) => {
-            const state = stateOf(post, now);
-            return (
-              <tr key={post.id}>
-                <td className={`${cell} font-medium text-ink-900`}>
-                  <Link href={articlePath(post.slug)} className="hover:underline">
-                    {post.title}
-                  </Link>
-                </td>
-                <td className={cell}>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateBadge[state]}`}>
-                    {postStateLabels[state]}
-                  </span>
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {post.published_at ? (
-                    <time dateTime={post.published_at}>{formatDateTime(post.published_at)}</time>
-                  ) : (
-                    <span className="text-ink-600">Not set</span>
-                  )}
-                </td>
-                <td className={cell}>{post.category}</td>
-                <td className={cell}>{post.author}</td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <div className="flex items-center gap-1">
-                    <Link
-                      href={`/admin/blogs/edit/${post.id}`}
-                      className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      Edit<span className="sr-only"> {post.title}</span>
-                    </Link>
-                    <DeletePostButton id={post.id} title={post.title} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="mt-3"
+      caption="Blog posts"
+      columns={[
+        { label: "Title" },
+        { label: "Status" },
+        { label: "Publish date", noWrap: true },
+        { label: "Category" },
+        { label: "Author" },
+        { label: "Actions", noWrap: true },
+      ]}
+      empty="No blog posts found"
+      rows={posts.map((post) => {
+        const state = stateOf(post, now);
+        return {
+          key: post.id,
+          cells: [
+            <Link key="title" href={articlePath(post.slug)} className="font-medium text-ink-900 hover:underline">
+              {post.title}
+            </Link>,
+            <span key="state" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateBadge[state]}`}>
+              {postStateLabels[state]}
+            </span>,
+            post.published_at ? (
+              <time key="date" dateTime={post.published_at}>
+                {formatDateTime(post.published_at)}
+              </time>
+            ) : (
+              <span key="date" className="text-ink-600">
+                Not set
+              </span>
+            ),
+            post.category,
+            post.author,
+            <div key="actions" className="flex items-center gap-1">
+              <Link
+                href={`/admin/blogs/edit/${post.id}`}
+                className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit<span className="sr-only"> {post.title}</span>
+              </Link>
+              <DeletePostButton id={post.id} title={post.title} />
+            </div>,
+          ],
+        };
+      })}
+    />
   );
 }

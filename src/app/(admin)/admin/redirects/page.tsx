@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { buttonClass } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { DataTable } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/dates";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { listRedirects } from "@/server/blog/redirects";
 import { listNotFound } from "@/server/http/not-found-log";
@@ -15,8 +16,6 @@ const NOTICES: Record<string, { text: string; failed?: boolean }> = {
   invalid: { text: "Invalid request. Reload the page and try again.", failed: true },
   failed: { text: "The redirect could not be deleted. Please try again.", failed: true },
 };
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
 
 export default async function RedirectsPage({ searchParams }: PageProps<"/admin/redirects">) {
   await requireAdmin();
@@ -48,58 +47,37 @@ export default async function RedirectsPage({ searchParams }: PageProps<"/admin/
         </div>
       </section>
 
-      {redirects.length === 0 ? (
-        <p className="mt-8 rounded-xl bg-white p-6 text-ink-700 ring-1 ring-ink-200">No redirects yet.</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl bg-white ring-1 ring-ink-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Redirects, newest first</caption>
-            <thead className="border-b border-ink-200 text-ink-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  From
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  To
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Created
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {redirects.map((redirect) => (
-                <tr key={redirect.id} className="border-b border-ink-100 last:border-0">
-                  <td className="px-4 py-3 break-all text-ink-900">{redirect.from}</td>
-                  <td className="px-4 py-3 break-all text-ink-900">{redirect.to}</td>
-                  <td className="px-4 py-3 text-ink-800">{redirect.kind === "automatic" ? "Automatic" : "Manual"}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink-800">
-                    {dateTime.format(new Date(redirect.createdAt))}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <form action={deleteRedirectAction}>
-                      <input type="hidden" name="id" value={redirect.id} />
-                      <button
-                        type="submit"
-                        aria-label={`Delete redirect from ${redirect.from}`}
-                        className={buttonClass({ variant: "secondary", size: "sm" })}
-                      >
-                        Delete
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-8"
+        caption="Redirects, newest first"
+        columns={[
+          { label: "From", breakAll: true },
+          { label: "To", breakAll: true },
+          { label: "Kind" },
+          { label: "Created", noWrap: true },
+          { label: "Actions", actions: true },
+        ]}
+        empty="No redirects yet."
+        rows={redirects.map((redirect) => ({
+          key: redirect.id,
+          cells: [
+            redirect.from,
+            redirect.to,
+            redirect.kind === "automatic" ? "Automatic" : "Manual",
+            formatDateTime(redirect.createdAt),
+            <form key="delete" action={deleteRedirectAction}>
+              <input type="hidden" name="id" value={redirect.id} />
+              <button
+                type="submit"
+                aria-label={`Delete redirect from ${redirect.from}`}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
+                Delete
+              </button>
+            </form>,
+          ],
+        }))}
+      />
 
       <section aria-labelledby="not-found-log" className="mt-10">
         <h2 id="not-found-log" className="text-xl font-bold text-ink-900">
@@ -108,55 +86,35 @@ export default async function RedirectsPage({ searchParams }: PageProps<"/admin/
         <p className="mt-2 text-sm text-ink-700">
           Addresses visitors asked for that do not exist, most asked first (the path only, never its query).
         </p>
-        {misses.length === 0 ? (
-          <p className="mt-4 rounded-xl bg-white p-6 text-ink-700 ring-1 ring-ink-200">No missing pages logged.</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-ink-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Addresses not found, most asked first</caption>
-              <thead className="border-b border-ink-200 text-ink-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Address
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Count
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Last seen
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Referrer
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {misses.map((miss) => (
-                  <tr key={miss.path} className="border-b border-ink-100 last:border-0">
-                    <td className="px-4 py-3 break-all text-ink-900">{miss.path}</td>
-                    <td className="px-4 py-3 text-ink-800">{miss.count}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-800">
-                      {dateTime.format(new Date(miss.lastSeenAt))}
-                    </td>
-                    <td className="px-4 py-3 break-all text-ink-800">{miss.referrer ?? "—"}</td>
-                    <td className="px-4 py-3 text-right">
-                      <a
-                        href={`/admin/redirects?from=${encodeURIComponent(miss.path)}`}
-                        aria-label={`Redirect ${miss.path}`}
-                        className={buttonClass({ variant: "secondary", size: "sm" })}
-                      >
-                        Redirect
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-4"
+          caption="Addresses not found, most asked first"
+          columns={[
+            { label: "Address", breakAll: true },
+            { label: "Count", numeric: true },
+            { label: "Last seen", noWrap: true },
+            { label: "Referrer", breakAll: true },
+            { label: "Actions", actions: true },
+          ]}
+          empty="No missing pages logged."
+          rows={misses.map((miss) => ({
+            key: miss.path,
+            cells: [
+              miss.path,
+              miss.count,
+              formatDateTime(miss.lastSeenAt),
+              miss.referrer ?? "—",
+              <a
+                key="redirect"
+                href={`/admin/redirects?from=${encodeURIComponent(miss.path)}`}
+                aria-label={`Redirect ${miss.path}`}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
+                Redirect
+              </a>,
+            ],
+          }))}
+        />
       </section>
     </>
   );

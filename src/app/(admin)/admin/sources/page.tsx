@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
+import { DataTable } from "@/components/ui/data-table";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
@@ -11,7 +12,6 @@ import { attempt } from "@/server/attempt";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { listLeadTimes } from "@/server/leads/lead-sources";
 import { LeadsPerDayChart } from "./_components/leads-per-day-chart";
-import { ReportTable } from "./_components/report-table";
 import { formatRate, loadSourcesReport } from "./load-sources";
 
 export const metadata: Metadata = { title: "Sources" };
@@ -92,7 +92,8 @@ export default async function SourcesPage({ searchParams }: PageProps<"/admin/so
           </Section>
 
           <Section id="by-source" title="By source and medium">
-            <ReportTable
+            <DataTable
+              className="mt-4"
               caption="Leads by source and medium, most first"
               columns={[{ label: "Source" }, { label: "Medium" }, { label: "Leads", numeric: true }]}
               rows={report.bySource.map((row) => ({
@@ -104,7 +105,8 @@ export default async function SourcesPage({ searchParams }: PageProps<"/admin/so
           </Section>
 
           <Section id="by-campaign" title="By campaign">
-            <ReportTable
+            <DataTable
+              className="mt-4"
               caption="Leads by campaign, most first"
               columns={[{ label: "Campaign" }, { label: "Leads", numeric: true }]}
               rows={report.byCampaign.map((row) => ({ key: row.campaign, cells: [row.campaign, count(row.leads)] }))}
@@ -118,7 +120,8 @@ export default async function SourcesPage({ searchParams }: PageProps<"/admin/so
               without bots: every visit&apos;s first page and each reload, not the pages opened by a link within the
               site. Conversion rate is leads ÷ views.
             </p>
-            <ReportTable
+            <DataTable
+              className="mt-4"
               caption="Leads, views and conversion rate by landing page, most leads first"
               columns={[
                 { label: "Landing page" },

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { buttonClass } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { DataTable } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/dates";
 import {
   SUBSCRIBER_LIST_LIMIT,
   SUBSCRIBER_STATE_LABELS,
@@ -26,8 +27,7 @@ const STATE_CLASSES: Record<SubscriberState, string> = {
   unsubscribed: "bg-ink-100 text-ink-800",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
 export default async function SubscribersPage({ searchParams }: PageProps<"/admin/subscribers">) {
   await requireAdmin();
@@ -70,62 +70,41 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/admi
         {total > SUBSCRIBER_LIST_LIMIT ? ` The newest ${SUBSCRIBER_LIST_LIMIT} are listed.` : ""}
       </p>
 
-      {subscribers.length === 0 ? (
-        <p className="mt-8 rounded-xl bg-white p-6 text-ink-700 ring-1 ring-ink-200">No subscribers yet.</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl bg-white ring-1 ring-ink-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Newsletter subscribers, newest first</caption>
-            <thead className="border-b border-ink-200 text-ink-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Signed up
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Consent
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className="border-b border-ink-100 last:border-0">
-                  <th scope="row" className="px-4 py-3 font-medium break-all text-ink-900">
-                    {subscriber.email}
-                  </th>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATE_CLASSES[subscriber.state]}`}>
-                      {SUBSCRIBER_STATE_LABELS[subscriber.state]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-ink-700">{when(subscriber.created_at)}</td>
-                  <td className="px-4 py-3 text-ink-700">
-                    {subscriber.consent_at
-                      ? `${when(subscriber.consent_at)} on ${subscriber.consent_page ?? "—"}`
-                      : "Before double opt-in"}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <form action={deleteSubscriberAction}>
-                      <input type="hidden" name="id" value={subscriber.id} />
-                      <button type="submit" className={buttonClass({ variant: "ghost", size: "sm" })}>
-                        Delete<span className="sr-only"> {subscriber.email}</span>
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-8"
+        caption="Newsletter subscribers, newest first"
+        rowHeader
+        columns={[
+          { label: "Email", breakAll: true },
+          { label: "State" },
+          { label: "Signed up" },
+          { label: "Consent" },
+          { label: "Actions", actions: true },
+        ]}
+        empty="No subscribers yet."
+        rows={subscribers.map((subscriber) => ({
+          key: subscriber.id,
+          cells: [
+            subscriber.email,
+            <span
+              key="state"
+              className={`rounded-full px-2 py-1 text-xs font-semibold ${STATE_CLASSES[subscriber.state]}`}
+            >
+              {SUBSCRIBER_STATE_LABELS[subscriber.state]}
+            </span>,
+            when(subscriber.created_at),
+            subscriber.consent_at
+              ? `${when(subscriber.consent_at)} on ${subscriber.consent_page ?? "—"}`
+              : "Before double opt-in",
+            <form key="delete" action={deleteSubscriberAction}>
+              <input type="hidden" name="id" value={subscriber.id} />
+              <button type="submit" className={buttonClass({ variant: "ghost", size: "sm" })}>
+                Delete<span className="sr-only"> {subscriber.email}</span>
+              </button>
+            </form>,
+          ],
+        }))}
+      />
     </>
   );
 }

@@ -56,7 +56,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   });
 }
 
-/** Whether the receipt's X-Signature-256 is the HMAC-SHA256 of its raw body under `secret`. */
+/**
+ * Whether the receipt's X-Signature-256 is the HMAC-SHA256 of its raw body under `secret`.
+ * Computed here as a CRM would, from the README's recipe, not with the site's own
+ * `webhookSignature`: checked against that, a wrong recipe would sign and verify alike.
+ */
 export function signatureVerifies(receipt: Receipt, secret: string): boolean {
   const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(receipt.body).digest("hex")}`);
   const given = Buffer.from(String(receipt.headers["x-signature-256"]));

@@ -41,7 +41,7 @@ export function readTextField(source: FormData | Record<string, unknown>, name: 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /** The first message of each field, in the order the schema checks them. */
-export function fieldErrors<K extends string>(error: z.core.$ZodError): FieldErrors<K> {
+function fieldErrors<K extends string>(error: z.core.$ZodError): FieldErrors<K> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");

@@ -7,7 +7,12 @@ import { leadEndpoints, leadPages, STAMP_FIELD } from "@/lib/lead-forms";
 import { type MailServer, startMailServer } from "../tests/support/mail-server";
 import { type TestS3Server, startS3Server } from "../tests/support/s3-server";
 import { type TestDatabase, createPostgresDatabase } from "../tests/support/test-database";
-import { type WebhookReceiver, signatureVerifies, startWebhookReceiver } from "../tests/support/webhook-receiver";
+import {
+  type Receipt,
+  type WebhookReceiver,
+  signatureVerifies,
+  startWebhookReceiver,
+} from "../tests/support/webhook-receiver";
 import { ADMIN } from "./support/admin";
 import { freePort } from "./support/free-port";
 import { storedLeads, uniqueEmail, waitForFillTime } from "./support/leads";
@@ -21,9 +26,6 @@ import { type SiteServer, startSite } from "./support/site-server";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) console.warn("e2e/many-machines.spec.ts is skipped: set TEST_DATABASE_URL to run it.");
-
-/** The outbox worker's POLL_INTERVAL_MS (src/server/leads/outbox-worker.ts). */
-const OUTBOX_POLL_MS = 15_000;
 
 // The tests share the servers started once, in order, in one worker.
 test.describe.configure({ mode: "default" });
@@ -174,36 +176,41 @@ test.describe("two server processes on one database and one bucket", () => {
     expect(bothProcesses).toEqual(oneProcess);
   });
 
+  /**
+   * The contact form as a visitor at `client` opens it on `server`. The function returned posts
+   * it, filled in with `email`, once a person could have filled it in.
+   */
+  async function openContactForm(server: string, client: string) {
+    const page = await (await send(`${server}${leadPages.contact}`, { client })).text();
+    const shownAt = Date.now();
+    const stamp = new RegExp(`<input[^>]*name="${STAMP_FIELD}"[^>]*value="([^"]+)"`).exec(page)?.[1];
+    expect(stamp).toBeDefined();
+    return async (email: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries({
+        name: "Rui Costa",
+        email,
+        message: "Please call me about a new website.",
+        website: "",
+        [STAMP_FIELD]: stamp!,
+      })) {
+        form.set(field, value);
+      }
+      await waitForFillTime(shownAt);
+      const posted = await send(`${server}${leadEndpoints.contact}`, { method: "POST", client, body: form });
+      expect(posted.status).toBe(201);
+    };
+  }
+
   test("a lead posted to each process is notified and sent to the CRM exactly once", async () => {
     test.setTimeout(3 * 60_000);
-    const leads = await Promise.all(
-      [a, b].map(async (server, i) => {
-        const client = `10.160.1.${i + 1}`;
-        const page = await (await send(`${server}${leadPages.contact}`, { client })).text();
-        const shownAt = Date.now();
-        const stamp = new RegExp(`<input[^>]*name="${STAMP_FIELD}"[^>]*value="([^"]+)"`).exec(page)?.[1];
-        expect(stamp).toBeDefined();
-        const email = uniqueEmail(`machine-${i}`);
-        const form = new FormData();
-        for (const [field, value] of Object.entries({
-          name: "Rui Costa",
-          email,
-          message: "Please call me about a new website.",
-          website: "",
-          [STAMP_FIELD]: stamp!,
-        })) {
-          form.set(field, value);
-        }
-        await waitForFillTime(shownAt);
-        const posted = await send(`${server}${leadEndpoints.contact}`, { method: "POST", client, body: form });
-        expect(posted.status).toBe(201);
-        return email;
-      }),
-    );
-
+    const emailOf = (receipt: Receipt) => (JSON.parse(receipt.body) as { email: string }).email;
     const messagesFor = (email: string) => mail!.received.filter((message) => message.raw.includes(email));
-    const postsFor = (email: string) =>
-      crm!.receipts.filter((receipt) => (JSON.parse(receipt.body) as { email: string }).email === email);
+    const postsFor = (email: string) => crm!.receipts.filter((receipt) => emailOf(receipt) === email);
+    const forms = await Promise.all([a, b, a, a, b].map((server, i) => openContactForm(server, `10.160.1.${i + 1}`)));
+
+    const leads = [uniqueEmail("machine-0"), uniqueEmail("machine-1")];
+    await Promise.all(leads.map((email, i) => forms[i]!(email)));
     for (const email of leads) {
       await expect.poll(() => messagesFor(email).length, { timeout: 60_000 }).toBe(1);
       await expect.poll(() => postsFor(email).length, { timeout: 60_000 }).toBe(1);
@@ -212,15 +219,46 @@ test.describe("two server processes on one database and one bucket", () => {
         .poll(() => storedLeads(email, db), { timeout: 60_000 })
         .toMatchObject([{ notification: "sent", notificationAttempts: 1, webhook: "sent" }]);
     }
-    // Both workers poll again within an interval: a second copy would come in by then.
-    await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS + 5_000));
-    for (const email of leads) {
-      expect(messagesFor(email)).toHaveLength(1);
-      expect(postsFor(email)).toHaveLength(1);
+
+    // No second copy later either: three more leads whose CRM requests are held open. A worker
+    // waits on one request at a time and claims the oldest due rows first, so once two of those
+    // requests are held together, both processes' workers have claimed past the first leads'
+    // rows since they were sent, and a second copy of either would have gone out on the way.
+    const markers = [uniqueEmail("marker-0"), uniqueEmail("marker-1"), uniqueEmail("marker-2")];
+    let release!: (status: number) => void;
+    const held = new Promise<number>((resolve) => (release = resolve));
+    crm!.answer = (receipt) => (markers.includes(emailOf(receipt)) ? held : 200);
+    const heldTogether = async () => {
+      const rows = await Promise.all(markers.map((email) => storedLeads(email, db)));
+      // A request counts while its row is still claimed: a worker whose request timed out
+      // records the failure (the row back to "pending") before it claims another.
+      return markers.filter((email, i) => postsFor(email).length === 1 && rows[i]?.[0]?.webhook === "sending").length;
+    };
+    try {
+      // The first holds one worker; of the next two, posted to each process, the other worker takes one.
+      await forms[2]!(markers[0]!);
+      await expect.poll(() => postsFor(markers[0]!).length, { timeout: 60_000 }).toBe(1);
+      await Promise.all([forms[3]!(markers[1]!), forms[4]!(markers[2]!)]);
+      await expect.poll(heldTogether, { timeout: 60_000 }).toBe(2);
+      for (const email of leads) {
+        expect(messagesFor(email)).toHaveLength(1);
+        expect(postsFor(email)).toHaveLength(1);
+      }
+      expect(await Promise.all(leads.map((email) => storedLeads(email, db)))).toMatchObject([
+        [{ notification: "sent", notificationAttempts: 1, webhook: "sent" }],
+        [{ notification: "sent", notificationAttempts: 1, webhook: "sent" }],
+      ]);
+    } finally {
+      crm!.answer = () => 200;
+      release(200);
     }
-    expect(await Promise.all(leads.map((email) => storedLeads(email, db)))).toMatchObject([
-      [{ notification: "sent", notificationAttempts: 1, webhook: "sent" }],
-      [{ notification: "sent", notificationAttempts: 1, webhook: "sent" }],
-    ]);
+    // Answered, the held leads are delivered once each, and the workers are idle again (within
+    // the first retry's minute, should a held request have timed out on a very slow machine).
+    for (const email of markers) {
+      await expect
+        .poll(() => storedLeads(email, db), { timeout: 90_000 })
+        .toMatchObject([{ notification: "sent", webhook: "sent" }]);
+      expect(messagesFor(email)).toHaveLength(1);
+    }
   });
 });

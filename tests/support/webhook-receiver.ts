@@ -3,7 +3,7 @@ import { EventEmitter, once } from "node:events";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-/** One request the receiver got: its headers, its raw body, and what it answered. */
+/** One request the receiver got: its headers, its raw body, and what it answered ("never" while held open). */
 export interface Receipt {
   headers: http.IncomingHttpHeaders;
   body: string;
@@ -13,8 +13,11 @@ export interface Receipt {
 export interface WebhookReceiver {
   url: string;
   receipts: Receipt[];
-  /** Decides each answer: a status, or "never" to hold the request open. Default 200. */
-  answer: (receipt: Receipt) => number | "never";
+  /**
+   * Decides each answer: a status, "never" to hold the request open, or a promise of a status
+   * to hold it open until the promise resolves. Default 200.
+   */
+  answer: (receipt: Receipt) => number | "never" | Promise<number>;
   /** Emits "receipt" for every request, once its body is in. */
   events: EventEmitter;
   close(): Promise<void>;
@@ -32,12 +35,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const receipt: Receipt = {
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
-        answered: 200,
+        answered: "never",
       };
-      receipt.answered = receiver.answer(receipt);
+      const answer = receiver.answer(receipt);
+      if (!(answer instanceof Promise)) receipt.answered = answer;
       receiver.receipts.push(receipt);
       events.emit("receipt", receipt);
-      if (receipt.answered !== "never") response.writeHead(receipt.answered).end(`answer ${receipt.answered}`);
+      void Promise.resolve(answer).then((status) => {
+        receipt.answered = status;
+        if (status !== "never") response.writeHead(status).end(`answer ${status}`);
+      });
     });
   });
   server.on("connection", (socket) => {
@@ -56,7 +63,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   });
 }
 
-/** Whether the receipt's X-Signature-256 is the HMAC-SHA256 of its raw body under `secret`. */
+/**
+ * Whether the receipt's X-Signature-256 is the HMAC-SHA256 of its raw body under `secret`.
+ * Computed here as a CRM would, from the README's recipe, not with the site's own
+ * `webhookSignature`: checked against that, a wrong recipe would sign and verify alike.
+ */
 export function signatureVerifies(receipt: Receipt, secret: string): boolean {
   const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(receipt.body).digest("hex")}`);
   const given = Buffer.from(String(receipt.headers["x-signature-256"]));

@@ -6,7 +6,7 @@ import { CoverImage } from "./cover-image";
 import { PostMeta } from "./post-meta";
 import { ReadMoreLink } from "./read-more-link";
 
-export const ENTRANCE_STEP_MS = 100;
+const ENTRANCE_STEP_MS = 100;
 
 /** An article in a grid: cover, category, title, excerpt, byline and Read More. */
 export function ArticleCard({

@@ -121,7 +121,7 @@ const icons = {
 } satisfies Record<IconName, LucideIcon>;
 
 /** A decorative icon named by the copy; the text beside it carries the meaning. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+function Icon({ name, className }: { name: IconName; className?: string }) {
   const Drawing = icons[name];
   return <Drawing aria-hidden="true" className={className} />;
 }

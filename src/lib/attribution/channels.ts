@@ -20,7 +20,7 @@ export type ChannelFields = Pick<
 >;
 
 export const NOT_SET = "(not set)";
-export const DIRECT: Channel = { source: "(direct)", medium: "(none)" };
+const DIRECT: Channel = { source: "(direct)", medium: "(none)" };
 
 const CLICKS: Record<ClickIdKind, Channel> = {
   gclid: { source: "google", medium: "cpc" },

@@ -3,7 +3,7 @@ import { addCalendarDays, calendarDayOf, startOfCalendarDay } from "../dates";
 /** The periods the "Sources" page offers, in the agency's calendar days, today included. */
 export const SOURCE_PERIODS = [7, 30, 90] as const;
 export type SourcePeriod = (typeof SOURCE_PERIODS)[number];
-export const DEFAULT_SOURCE_PERIOD: SourcePeriod = 30;
+const DEFAULT_SOURCE_PERIOD: SourcePeriod = 30;
 
 /** Daily page-view counts are kept this many days, today included: the longest period, no more. */
 export const PAGE_VIEW_RETENTION_DAYS = 90;

@@ -46,7 +46,7 @@ export const blogListingQuery = pageQuery(["search", "category", "sort", "page"]
 /** An author's page pages through their articles and reads nothing else from its address. */
 export const authorPageQuery = pageQuery(["page"], (raw) => ({ page: pageNumber(raw.page) }));
 
-export function isFiltered(params: Pick<ListingParams, "search" | "category">): boolean {
+function isFiltered(params: Pick<ListingParams, "search" | "category">): boolean {
   return params.search !== "" || params.category !== "";
 }
 

@@ -29,7 +29,7 @@ export interface PostPage<T> {
   total: number;
 }
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** The query with blank filters dropped and the slice bounded. */
 export function normalizeQuery(query: PostQuery): Required<Pick<PostQuery, "sort" | "offset" | "limit">> & PostQuery {
@@ -62,7 +62,7 @@ const comparators: Record<PostSort, (a: PostSummary, b: PostSummary) => number> 
   category: (a, b) => alphabetical(a.category, b.category) || newestFirst(a, b),
 };
 
-export function matchesSearch(post: PostSummary, search: string): boolean {
+function matchesSearch(post: PostSummary, search: string): boolean {
   const needle = search.toLowerCase();
   return [post.title, post.excerpt, post.category].some((text) => text.toLowerCase().includes(needle));
 }

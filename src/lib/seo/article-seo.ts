@@ -17,7 +17,7 @@ export interface ArticleSeo {
 export const articlePath = (slug: string) => `/blog/${slug}`;
 
 /** The drawn link-preview card of an article: its category, title, author and reading time. */
-export const articleCardPath = (slug: string) => `${articlePath(slug)}/card.png`;
+const articleCardPath = (slug: string) => `${articlePath(slug)}/card.png`;
 
 /** Social networks show raster images only: an SVG cover is not one of them. */
 const isVectorImage = (address: string) => /\.svg([?#]|$)/i.test(address);

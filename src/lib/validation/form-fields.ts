@@ -17,6 +17,9 @@ export function emailField() {
   return z.pipe(textField("Email", { max: EMAIL_MAX_LENGTH }), z.email("Please enter a valid email address"));
 }
 
+const fieldOf = (source: FormData | Record<string, unknown>, name: string): unknown =>
+  source instanceof FormData ? source.get(name) : source[name];
+
 /**
  * The named fields of a form submission, FormData or parsed JSON alike. A missing field
  * reads as empty text, so that it meets the field's own message ("Name must be at least
@@ -26,14 +29,19 @@ export function readFields<K extends string>(
   source: FormData | Record<string, unknown>,
   names: readonly K[],
 ): Record<K, unknown> {
-  const get = (name: string) => (source instanceof FormData ? source.get(name) : source[name]);
-  return Object.fromEntries(names.map((name) => [name, get(name) ?? ""])) as Record<K, unknown>;
+  return Object.fromEntries(names.map((name) => [name, fieldOf(source, name) ?? ""])) as Record<K, unknown>;
+}
+
+/** One field of a submission as text: a missing field, a file or any other value reads as "". */
+export function readTextField(source: FormData | Record<string, unknown>, name: string): string {
+  const value = fieldOf(source, name);
+  return typeof value === "string" ? value : "";
 }
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /** The first message of each field, in the order the schema checks them. */
-export function fieldErrors<K extends string>(error: z.core.$ZodError): FieldErrors<K> {
+function fieldErrors<K extends string>(error: z.core.$ZodError): FieldErrors<K> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");

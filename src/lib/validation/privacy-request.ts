@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { emailField, parseFields, validateFields } from "./form-fields";
 
 /** /admin/privacy: the address a privacy request is about, for Find, Export and Erase alike. */
-export const PrivacyRequestSchema = z.object({ email: emailField() });
+const PrivacyRequestSchema = z.object({ email: emailField() });
 
-export const privacyRequestFields = ["email"] as const;
+const privacyRequestFields = ["email"] as const;
 export type PrivacyRequestField = (typeof privacyRequestFields)[number];
 
 export const validatePrivacyRequest = (source: FormData) =>

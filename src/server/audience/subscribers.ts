@@ -1,5 +1,6 @@
 import "server-only";
 import { type Selectable, sql } from "kysely";
+import { normalizeEmail } from "@/lib/email";
 import { type DB, getDb } from "../db";
 import { dialectOf, equalsIgnoringCase } from "../db/dialect";
 import type { NewsletterSubscribersTable, SubscriberState } from "../db/types";
@@ -38,7 +39,7 @@ export async function subscribeToNewsletter(
   consent: Consent,
   now = new Date(),
 ): Promise<SubscribeOutcome> {
-  const email = rawEmail.trim().toLowerCase();
+  const email = normalizeEmail(rawEmail);
   const at = now.toISOString();
   const fields = {
     state: "unconfirmed" as const,

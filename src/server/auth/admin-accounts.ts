@@ -1,4 +1,5 @@
 import "server-only";
+import { normalizeEmail } from "@/lib/email";
 import { recordAudit } from "./audit-log";
 import { getAuth } from "./auth";
 import { weakPasswordReason } from "./password-strength";
@@ -11,10 +12,8 @@ export class AccountError extends Error {
   override name = "AccountError";
 }
 
-const normalize = (email: string) => email.trim().toLowerCase();
-
 function checkPassword(password: string, email: string) {
-  const reason = weakPasswordReason(password, [normalize(email), normalize(email).split("@")[0]!]);
+  const reason = weakPasswordReason(password, [normalizeEmail(email), normalizeEmail(email).split("@")[0]!]);
   if (reason) throw new AccountError(reason);
 }
 
@@ -30,7 +29,7 @@ export async function countAdmins(): Promise<number> {
 export async function createAdmin(email: string, password: string): Promise<void> {
   checkPassword(password, email);
   const ctx = await (await getAuth()).$context;
-  const address = normalize(email);
+  const address = normalizeEmail(email);
   if (await ctx.internalAdapter.findUserByEmail(address)) {
     throw new AccountError(`An account for ${address} already exists.`);
   }
@@ -50,7 +49,7 @@ export async function createAdmin(email: string, password: string): Promise<void
 export async function resetAdminPassword(email: string, password: string): Promise<void> {
   checkPassword(password, email);
   const ctx = await (await getAuth()).$context;
-  const address = normalize(email);
+  const address = normalizeEmail(email);
   const found = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true });
   if (!found) throw new AccountError(`No account for ${address}.`);
   const hashed = await ctx.password.hash(password);
@@ -73,7 +72,7 @@ export async function resetAdminPassword(email: string, password: string): Promi
  */
 export async function disableAdminTwoFactor(email: string): Promise<void> {
   const ctx = await (await getAuth()).$context;
-  const address = normalize(email);
+  const address = normalizeEmail(email);
   const user = await ctx.internalAdapter.findUserByEmail(address);
   if (!user) throw new AccountError(`No account for ${address}.`);
   await ctx.adapter.delete({ model: "twoFactor", where: [{ field: "userId", value: user.user.id }] });
@@ -90,15 +89,15 @@ export async function disableAdminTwoFactor(email: string): Promise<void> {
 export async function ensureConfiguredAdmin(admin = getConfig().admin): Promise<string | undefined> {
   if (admin) {
     const ctx = await (await getAuth()).$context;
-    if (await ctx.internalAdapter.findUserByEmail(normalize(admin.email))) return undefined;
+    if (await ctx.internalAdapter.findUserByEmail(normalizeEmail(admin.email))) return undefined;
     try {
       await createAdmin(admin.email, admin.password);
     } catch (error) {
       // Another process starting at the same moment made it first.
-      if (await ctx.internalAdapter.findUserByEmail(normalize(admin.email))) return undefined;
+      if (await ctx.internalAdapter.findUserByEmail(normalizeEmail(admin.email))) return undefined;
       throw error;
     }
-    return `Admin account created for ${normalize(admin.email)}.`;
+    return `Admin account created for ${normalizeEmail(admin.email)}.`;
   }
   if ((await countAdmins()) > 0) return undefined;
   return [

@@ -1,6 +1,7 @@
 import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { normalizeEmail } from "@/lib/email";
 import { clientIp } from "../http/client-address";
 import { type AuditAction, type AuditObject, recordAudit } from "./audit-log";
 
@@ -47,7 +48,7 @@ function record(ctx: HookContext, action: AuditAction, actor: string | null, obj
 /** The e-mail typed at a failed sign-in, only if it is an account's: anything else may be a mistyped password. */
 async function knownAccount(ctx: HookContext, typed: unknown): Promise<string | null> {
   if (typeof typed !== "string" || !typed.includes("@")) return null;
-  const found = await ctx.context.internalAdapter.findUserByEmail(typed.trim().toLowerCase()).catch(() => null);
+  const found = await ctx.context.internalAdapter.findUserByEmail(normalizeEmail(typed)).catch(() => null);
   return found?.user.email ?? null;
 }
 

@@ -30,11 +30,11 @@ export const SESSION_MAX_SECONDS = 7 * 24 * HOUR;
 // OWASP's argon2id baseline: 19 MiB of memory, 2 passes, one lane.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }
 
-export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }) {
+async function verifyPassword({ hash: stored, password }: { hash: string; password: string }) {
   try {
     return await verify(stored, password);
   } catch {

@@ -19,9 +19,7 @@ export async function authHeaders(): Promise<Headers> {
 }
 
 /** The signed-in admin of this request, or null; read once per request. */
-export const getAdminSession = cache(async (): Promise<AdminSession | null> =>
-  getSessionFromHeaders(await authHeaders()),
-);
+const getAdminSession = cache(async (): Promise<AdminSession | null> => getSessionFromHeaders(await authHeaders()));
 
 /** With ADMIN_REQUIRE_2FA=true, an admin without two-factor sign-in may only enrol. */
 export function mustEnrolTwoFactor(session: AdminSession, config = getConfig()): boolean {

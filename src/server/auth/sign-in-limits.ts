@@ -1,4 +1,5 @@
 import "server-only";
+import { normalizeEmail } from "@/lib/email";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { weakPasswordReason } from "./password-strength";
 import { clientIp, rateLimitSubject } from "../http/client-address";
@@ -31,7 +32,6 @@ export function accountDelayMs(attempts: number, rule = SIGN_IN_LIMITS.accountSl
   return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(excess - 1, 16));
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const ipKey = (ip: string) => `sign-in:ip:${rateLimitSubject(ip)}`;
 const ipAccountKey = (ip: string, email: string) =>
   `sign-in:ip-account:${rateLimitSubject(ip)}:${normalizeEmail(email)}`;

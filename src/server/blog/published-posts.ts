@@ -15,7 +15,7 @@ import type { Database } from "../db/types";
  * admin's reads.
  */
 
-export const summaryColumns = [
+const summaryColumns = [
   "id",
   "slug",
   "title",

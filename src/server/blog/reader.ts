@@ -116,7 +116,7 @@ export function getAuthorArticles(
   );
 }
 
-export const FEED_SIZE = 50;
+const FEED_SIZE = 50;
 
 /** The newest articles, for the RSS feed. */
 export async function getFeedArticles(): Promise<PostSummary[]> {

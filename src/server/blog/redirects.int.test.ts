@@ -3,7 +3,7 @@ import type { NewPost } from "@/lib/blog/types";
 import { listAuditLog } from "../auth/audit-log";
 import { perContentVersion } from "../http/page-cache/content-state";
 import { readContentVersion } from "./content-version";
-import { insertPost, updatePost } from "./posts";
+import { insertPost, slugExists, updatePost } from "./posts";
 import { redirectText } from "@/lib/redirects";
 import { addManualRedirect, deleteRedirect, listRedirects, loadRedirects } from "./redirects";
 
@@ -72,7 +72,7 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("stores paths as a browser sends them, so a redirect from or to /café matches and fits in a header", async () => {
-    expect(await addManualRedirect({ from: "/café", to: "/blog/日本" }, admin)).toEqual({ ok: true });
+    expect(await addManualRedirect({ from: "/café", to: "/blog/日本" }, slugExists, admin)).toEqual({ ok: true });
     expect((await loadRedirects()).get("/caf%C3%A9")).toBe("/blog/%E6%97%A5%E6%9C%AC");
   });
 
@@ -108,12 +108,16 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("adds a manual redirect from an old-site address, normalised, and deletes it, both in the audit log", async () => {
-    expect(await addManualRedirect({ from: " /old-site/services.html/?ref=x ", to: "/services" }, admin)).toEqual({
+    expect(
+      await addManualRedirect({ from: " /old-site/services.html/?ref=x ", to: "/services" }, slugExists, admin),
+    ).toEqual({
       ok: true,
     });
     const row = (await listRedirects()).find((redirect) => redirect.from === "/old-site/services.html");
     expect(row).toMatchObject({ to: "/services", kind: "manual" });
-    expect(await addManualRedirect({ from: "/partner", to: "https://partner.example.com/page" }, admin)).toEqual({
+    expect(
+      await addManualRedirect({ from: "/partner", to: "https://partner.example.com/page" }, slugExists, admin),
+    ).toEqual({
       ok: true,
     });
     expect(await deleteRedirect(row?.id ?? 0, admin)).toBe(true);
@@ -144,22 +148,22 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
     [{ from: "/old", to: "javascript:alert(1)" }, { to: redirectText.toInvalid }],
     [{ from: "/old", to: "/old/" }, { to: redirectText.loop }],
   ])("refuses %o and saves nothing", async (input, errors) => {
-    expect(await addManualRedirect(input, admin)).toEqual({ ok: false, fieldErrors: errors });
+    expect(await addManualRedirect(input, slugExists, admin)).toEqual({ ok: false, fieldErrors: errors });
     expect((await loadRedirects()).has("/old")).toBe(false);
   });
 
   it("refuses a From that is an existing post, one already redirected, and a loop through stored redirects", async () => {
     await insertPost(input("manual-existing"));
-    expect(await addManualRedirect({ from: "/blog/manual-existing", to: "/" })).toEqual({
+    expect(await addManualRedirect({ from: "/blog/manual-existing", to: "/" }, slugExists)).toEqual({
       ok: false,
       fieldErrors: { from: redirectText.fromIsPage },
     });
-    expect(await addManualRedirect({ from: "/loop-x", to: "/loop-y" })).toEqual({ ok: true });
-    expect(await addManualRedirect({ from: "/loop-x", to: "/" })).toEqual({
+    expect(await addManualRedirect({ from: "/loop-x", to: "/loop-y" }, slugExists)).toEqual({ ok: true });
+    expect(await addManualRedirect({ from: "/loop-x", to: "/" }, slugExists)).toEqual({
       ok: false,
       fieldErrors: { from: redirectText.fromTaken },
     });
-    expect(await addManualRedirect({ from: "/loop-y", to: "/loop-x" })).toEqual({
+    expect(await addManualRedirect({ from: "/loop-y", to: "/loop-x" }, slugExists)).toEqual({
       ok: false,
       fieldErrors: { to: redirectText.loop },
     });

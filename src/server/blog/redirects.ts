@@ -6,7 +6,6 @@ import { leadsBackTo, parseFrom, parseTo, redirectText } from "@/lib/redirects";
 import { articlePath } from "@/lib/seo/article-seo";
 import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { forgetNotFound } from "../http/not-found-log";
-import { slugExists } from "./posts";
 
 /** The redirects table: one module owns every query on it (decision 190). */
 
@@ -60,9 +59,14 @@ export async function listRedirects(): Promise<RedirectRow[]> {
 
 export type AddRedirectResult = { ok: true } | { ok: false; fieldErrors: Partial<Record<"from" | "to", string>> };
 
-/** Adds a redirect the admin typed, after the checks of src/lib/redirects.ts and against the stored ones. */
+/**
+ * Adds a redirect the admin typed, after the checks of src/lib/redirects.ts and against the
+ * stored ones. `isPost` says whether a slug is a stored post's: posts.ts owns that table and
+ * calls this module in its own transactions, so the caller hands the check in (`slugExists`).
+ */
 export async function addManualRedirect(
   input: { from: string; to: string },
+  isPost: (slug: string) => Promise<boolean>,
   by?: AuditActor,
 ): Promise<AddRedirectResult> {
   const from = parseFrom(input.from);
@@ -72,8 +76,7 @@ export async function addManualRedirect(
   if ("error" in to) fieldErrors.to = to.error;
   if ("error" in from || "error" in to) return { ok: false, fieldErrors };
   const slug = from.path.startsWith("/blog/") ? from.path.slice("/blog/".length) : undefined;
-  if (slug !== undefined && (await slugExists(slug)))
-    return { ok: false, fieldErrors: { from: redirectText.fromIsPage } };
+  if (slug !== undefined && (await isPost(slug))) return { ok: false, fieldErrors: { from: redirectText.fromIsPage } };
   const existing = await loadRedirects();
   if (existing.has(from.path)) return { ok: false, fieldErrors: { from: redirectText.fromTaken } };
   if (leadsBackTo(from.path, to.target, existing)) return { ok: false, fieldErrors: { to: redirectText.loop } };

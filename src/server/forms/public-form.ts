@@ -1,6 +1,6 @@
 import "server-only";
 import { HONEYPOT_FIELD, type PublicFormKind, STAMP_FIELD } from "@/lib/lead-forms";
-import { type FieldErrors, type FormState, readFields } from "@/lib/validation/form-fields";
+import { type FieldErrors, type FormState, readFields, readTextField } from "@/lib/validation/form-fields";
 import { rateLimitSubject } from "../http/client-address";
 import { type RateLimitRule, hitRateLimit } from "../rate-limit";
 import { type SpamReason, spamReason } from "./spam-guard";
@@ -86,13 +86,10 @@ export function formStateOf<K extends string>(
   names: readonly K[],
 ): FormState<K> {
   if (outcome.ok) return { status: "success" };
-  const fields = readFields(source, names);
   return {
     status: "error",
     error: outcome.error,
     fieldErrors: outcome.status === 400 ? outcome.fieldErrors : {},
-    values: Object.fromEntries(names.map((n) => [n, typeof fields[n] === "string" ? fields[n] : ""])) as Partial<
-      Record<K, string>
-    >,
+    values: Object.fromEntries(names.map((n) => [n, readTextField(source, n)])) as Partial<Record<K, string>>,
   };
 }

@@ -11,7 +11,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const MAX_PATH_LENGTH = 200;
 
 /** The proxy's X-Request-Id when it is a plain token, else a fresh one. */
-export function requestIdOf(header: string | string[] | undefined): string {
+function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === "string" && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 

@@ -6,7 +6,7 @@ import { leadFormText } from "@/content/lead-forms";
 import { LEAD_RATE_LIMIT, type LeadFormKind, RECAPTCHA_FIELD, STAMP_FIELD, recaptchaActions } from "@/lib/lead-forms";
 import { type AuditFormInput, AuditFormSchema, auditFields } from "@/lib/validation/audit-form";
 import { type ContactFormInput, ContactFormSchema, contactFields } from "@/lib/validation/contact-form";
-import { parseFields, readFields } from "@/lib/validation/form-fields";
+import { parseFields, readTextField } from "@/lib/validation/form-fields";
 import { readVisitSource } from "@/lib/validation/visit-source";
 import { getConfig } from "../config";
 import { type FormSource, type PublicForm, type PublicFormOutcome, submitPublicForm } from "../forms/public-form";
@@ -84,8 +84,8 @@ function auditMessage(v: AuditFormInput): string {
  * lost. Another message from the same page, after a success, differs in its fields.
  */
 function idempotencyKey(form: LeadFormKind, source: FormSource, row: LeadRow): string | null {
-  const stamp = readFields(source, [STAMP_FIELD])[STAMP_FIELD];
-  if (typeof stamp !== "string" || !stamp) return null;
+  const stamp = readTextField(source, STAMP_FIELD);
+  if (!stamp) return null;
   return createHash("sha256")
     .update(JSON.stringify([form, stamp, row]))
     .digest("base64url");
@@ -111,8 +111,7 @@ function leadForm(
         recaptcha_verified: false,
       };
       if (recaptcha && !spam) {
-        const given = readFields(source, [RECAPTCHA_FIELD])[RECAPTCHA_FIELD];
-        const token = typeof given === "string" ? given : "";
+        const token = readTextField(source, RECAPTCHA_FIELD);
         const result = await verifyRecaptcha(token, recaptchaActions[form], recaptcha, ip);
         humanCheck = result.success
           ? { recaptcha_token: token, recaptcha_verified: true }

@@ -44,7 +44,7 @@ export interface LeadWebhookPayload {
   };
 }
 
-export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
+function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
   return {
     id: lead.id,
     createdAt: new Date(lead.created_at).toISOString(),
@@ -69,7 +69,7 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
   };
 }
 
-export function webhookSignature(body: string, secret: string): string {
+function webhookSignature(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 

@@ -22,7 +22,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed row stays with its worker; a crashed worker's rows are taken over after it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
-export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ["lead-email", "lead-webhook", "subscriber-email"];
+const OUTBOX_CHANNELS: readonly OutboxChannel[] = ["lead-email", "lead-webhook", "subscriber-email"];
 
 export interface ClaimedNotification {
   id: number;

@@ -1,4 +1,5 @@
 import "server-only";
+import { normalizeEmail } from "@/lib/email";
 import { type AuditActor, recordAudit, recordAuditBy } from "../auth/audit-log";
 import { type Subscriber, deleteSubscribersByEmail, findSubscribersByEmail } from "../audience/subscribers";
 import { getConfig } from "../config";
@@ -21,12 +22,9 @@ export interface PersonalData {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Addresses compare trimmed and in any case, as the newsletter stores them. */
-const normalise = (email: string) => email.trim().toLowerCase();
-
 /** Every lead and newsletter record of an address. */
 export async function findPersonalData(email: string): Promise<PersonalData> {
-  const address = normalise(email);
+  const address = normalizeEmail(email);
   const [leads, subscribers] = await Promise.all([findLeadsByEmail(address), findSubscribersByEmail(address)]);
   return { email: address, leads, subscribers };
 }
@@ -61,7 +59,7 @@ export async function erasePersonalData(
   email: string,
   by?: AuditActor,
 ): Promise<{ leads: number; subscribers: number }> {
-  const address = normalise(email);
+  const address = normalizeEmail(email);
   const counts = await getDb()
     .transaction()
     .execute(async (trx) => ({

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { type PrivacyRequestField, parsePrivacyRequest } from "@/lib/validation/privacy-request";
-import type { FieldErrors } from "@/lib/validation/form-fields";
+import { type FieldErrors, readTextField } from "@/lib/validation/form-fields";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { countsLabel, erasePersonalData, findPersonalData, type PersonalData } from "@/server/leads/privacy";
 import { getLogger } from "@/server/ops/logger";
@@ -21,14 +21,13 @@ const NOTHING_FOUND = "No leads or subscribers for this address.";
 
 export async function privacyRequestAction(_previous: PrivacyState, data: FormData): Promise<PrivacyState> {
   const admin = await requireAdmin();
-  const typed = data.get("email");
   const parsed = parsePrivacyRequest(data);
   if ("errors" in parsed) {
     return {
       status: "error",
       error: "Please correct the address.",
       fieldErrors: parsed.errors,
-      email: typeof typed === "string" ? typed : "",
+      email: readTextField(data, "email"),
     };
   }
   const { email } = parsed.value;

@@ -2,6 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { readTextField } from "@/lib/validation/form-fields";
+import { slugExists } from "@/server/blog/posts";
 import { addManualRedirect, deleteRedirect } from "@/server/blog/redirects";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
@@ -11,15 +13,13 @@ export type AddRedirectState =
   | { status: "error"; from: string; to: string; fieldErrors: Partial<Record<"from" | "to", string>>; at: number }
   | { status: "success"; at: number };
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-
 /** "Add Redirect": bad input comes back with its message beside the field and the typed text. */
 export async function addRedirectAction(_previous: AddRedirectState, data: FormData): Promise<AddRedirectState> {
   const by = await adminActor(await requireAdmin());
-  const from = text(data.get("from"));
-  const to = text(data.get("to"));
+  const from = readTextField(data, "from");
+  const to = readTextField(data, "to");
   try {
-    const result = await addManualRedirect({ from, to }, by);
+    const result = await addManualRedirect({ from, to }, slugExists, by);
     if (!result.ok) return { status: "error", from, to, fieldErrors: result.fieldErrors, at: Date.now() };
   } catch (error) {
     getLogger().error({ err: error }, "Adding a redirect failed");

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { renderSVG } from "uqr";
-import { type FormState, parseFields } from "@/lib/validation/form-fields";
+import { type FormState, parseFields, readTextField } from "@/lib/validation/form-fields";
 import {
   EnrolCodeSchema,
   enrolCodeFields,
@@ -99,7 +99,7 @@ export async function newBackupCodesAction(_previous: BackupCodesState, data: Fo
 /** Signs out one of the admin's sessions, named by its id: tokens never reach the page. */
 export async function signOutSessionAction(data: FormData): Promise<void> {
   const { session: current } = await requireAdmin({ enrolling: true });
-  const id = String(data.get("session") ?? "");
+  const id = readTextField(data, "session");
   const auth = await getAuth();
   const requestHeaders = await authHeaders();
   const sessions = await auth.api.listSessions({ headers: requestHeaders });

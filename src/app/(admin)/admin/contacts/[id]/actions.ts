@@ -1,5 +1,6 @@
 "use server";
 
+import { readTextField } from "@/lib/validation/form-fields";
 import { LeadNoteSchema, LeadStatusSchema } from "@/lib/validation/inbox-actions";
 import { recordAuditBy } from "@/server/auth/audit-log";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
@@ -41,8 +42,7 @@ export async function saveLeadStatusAction(_previous: LeadPageState, data: FormD
 
 export async function addLeadNoteAction(_previous: LeadPageState, data: FormData): Promise<LeadPageState> {
   const by = await adminActor(await requireAdmin());
-  const typed = data.get("note");
-  const note = typeof typed === "string" ? typed : "";
+  const note = readTextField(data, "note");
   const fields = LeadNoteSchema.safeParse({ id: data.get("id"), note });
   if (!fields.success) {
     const noteError = fields.error.issues.find((issue) => issue.path[0] === "note");

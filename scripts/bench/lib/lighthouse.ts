@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../../../e2e/support/chromium";
 import { freePort } from "../../../e2e/support/free-port";
 import { stopProcess, waitUntilUp } from "../../../e2e/support/site-server";
-import { BusyMachineError, ranAtFullSpeed, waitForQuiet } from "./quiet";
+import { atFullSpeed, waitForQuiet } from "./quiet";
 
 export const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -104,16 +104,12 @@ async function audit(port: number, url: string, blockScripts: boolean): Promise<
 }
 
 /** One run on a quiet machine; with a reference index, at no less than the reference page's speed. */
-async function quietAudit(port: number, url: string, blockScripts: boolean, referenceIndex?: number): Promise<Run> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+function quietAudit(port: number, url: string, blockScripts: boolean, referenceIndex?: number): Promise<Run> {
+  const run = async () => {
     await waitForQuiet(`Lighthouse on ${url}`);
-    const run = await audit(port, url, blockScripts);
-    if (referenceIndex === undefined || ranAtFullSpeed(run.benchmarkIndex, referenceIndex)) return run;
-    console.warn(
-      `Lighthouse's benchmark index was ${run.benchmarkIndex.toFixed(0)} on ${url} against ${referenceIndex.toFixed(0)} for the reference page: the machine was busy; measuring again.`,
-    );
-  }
-  throw new BusyMachineError(`Lighthouse ran slower than on the reference page ${ATTEMPTS} times on ${url}.`);
+    return audit(port, url, blockScripts);
+  };
+  return referenceIndex === undefined ? run() : atFullSpeed(url, run, referenceIndex, ATTEMPTS);
 }
 
 async function medianOfRuns(

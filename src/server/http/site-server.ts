@@ -19,9 +19,12 @@ import { getLogger } from "../ops/logger";
 import { createDoor } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
+import { isPerRequestPage } from "./page-cache/rules";
+import { sendPerRequestPage } from "./per-request-page";
 import { recordNotFound } from "./not-found-log";
 import { answerRedirect, redirectMap, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
+import { runScriptsAfterPaint } from "./scripts-after-paint";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
 
 /**
@@ -140,9 +143,15 @@ function renderer(port: number, timeoutMs: number) {
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
+          response.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
+            resolve({
+              status: response.statusCode ?? 500,
+              headers: response.headers,
+              body: html ? Buffer.from(runScriptsAfterPaint(body.toString("utf8"))) : body,
+            });
+          });
           response.on("error", reject);
         },
       );
@@ -200,6 +209,14 @@ export async function startSiteServer({
   });
 
   const serve = (request: IncomingMessage, response: ServerResponse) =>
+    isPerRequestPage(request.method, request.url, request.headers)
+      ? sendPerRequestPage(request, response, render).catch((error: unknown) => {
+          logger.error({ err: error }, "Rendering a page for one visitor failed; the application answers directly.");
+          if (!response.headersSent) void handle(request, response);
+        })
+      : serveFromCache(request, response);
+
+  const serveFromCache = (request: IncomingMessage, response: ServerResponse) =>
     cache.serve(request, response).then(
       (served) => {
         if (!served) void handle(request, response);
@@ -263,8 +280,9 @@ export async function startSiteServer({
 
   const contentVersion = coalesceReads(readContentVersion);
   const redirects = redirectMap(contentVersion, loadRedirects);
+  const render = renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS);
   const cache = createPageCache({
-    render: renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS),
+    render,
     contentVersion,
     securityHeaders: (hashes) => siteSecurityHeaders({ hashes }),
     maxBytes: PAGE_CACHE_BYTES,

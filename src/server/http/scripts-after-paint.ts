@@ -1,0 +1,51 @@
+import { attribute } from "@/lib/security/script-hashes";
+
+/**
+ * A page's script files run once the page has loaded and painted (decision 210). Next.js names
+ * them in the page's head as `<script src async>`: a browser that has them before its first
+ * paint runs React first and paints after, so on a fast connection the scripts decide when the
+ * visitor first sees the page, and on a slow one they share it with the page they should follow.
+ *
+ * The rewritten page asks for its script files from one small inline script at the end of the
+ * body, after the load event and the first contentful paint, two frames later (an image that
+ * finished with the load has been painted by then). Everything on the page works before: links
+ * and forms are plain HTML. The inline script carries the page's nonce, if it has one; a stored
+ * page admits it by its hash like any other.
+ *
+ * The files are not preloaded: a file fetched before the paint counts towards it in Lighthouse's
+ * estimate of the largest paint whenever it then runs in a task too short for Lighthouse to keep.
+ */
+
+/** The inline script's id; it gets `data-ran` once every file has run (or failed to load). */
+export const SCRIPTS_AFTER_PAINT_ID = "scripts-after-paint";
+
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
+/** Next.js's preload of the file that starts React. */
+const PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/>/g;
+
+function loader(files: string[]): string {
+  return `(function(){var me=document.currentScript,files=${JSON.stringify(files).replace(/</g, "\\u003c")},waiting=2;function run(){var left=files.length;files.forEach(function(src){var s=document.createElement("script");s.src=src;s.setAttribute("async","");s.onload=s.onerror=function(){if(!--left)me.setAttribute("data-ran","")};document.head.appendChild(s)})}function ready(){if(--waiting)return;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})})}if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(list,observer){observer.disconnect();ready()}).observe({type:"paint",buffered:true})}else ready();if(document.readyState==="complete")ready();else addEventListener("load",ready,{once:true})})()`;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** The site's own script file a tag loads with `async`, as React writes them; undefined for any other tag. */
+function asyncFileOf(attributes: string): string | undefined {
+  const src = attribute(attributes, "src");
+  if (attribute(attributes, "async") === undefined || !src?.startsWith("/") || src.startsWith("//")) return undefined;
+  return src;
+}
+
+/** The page with its script files run after its first paint; a page without any is returned as it is. */
+export function runScriptsAfterPaint(html: string): string {
+  const end = html.lastIndexOf("</body>");
+  const tags = [...html.matchAll(SCRIPT_TAG)].filter((match) => asyncFileOf(match[1]!) !== undefined);
+  if (tags.length === 0 || end === -1) return html;
+  const files = [...new Set(tags.map((match) => asyncFileOf(match[1]!)!))];
+  const nonce = tags.map((match) => attribute(match[1]!, "nonce")).find((value) => value !== undefined);
+  const attributes = `id="${SCRIPTS_AFTER_PAINT_ID}"${nonce === undefined ? "" : ` nonce="${escapeAttribute(nonce)}"`}`;
+  const page = `${html.slice(0, end)}<script ${attributes}>${loader(files)}</script>${html.slice(end)}`;
+  return page
+    .replace(SCRIPT_TAG, (tag, tagAttributes: string) => (asyncFileOf(tagAttributes) === undefined ? tag : ""))
+    .replace(PRELOAD, (tag, href: string) => (files.includes(href) ? "" : tag));
+}

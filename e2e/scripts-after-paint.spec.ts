@@ -1,11 +1,12 @@
 import { expect, test } from "./fixtures";
 
-// Records when the first of the page's script files is put into the document.
+// Records when the first of the page's script files is put into the document (the polyfills for
+// browsers without modules are not fetched here).
 function recordFirstScript() {
   new MutationObserver((mutations, observer) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {
-        if (node instanceof HTMLScriptElement && node.src.includes("/_next/static/")) {
+        if (node instanceof HTMLScriptElement && node.src.includes("/_next/static/") && !node.noModule) {
           (window as unknown as { firstScriptAt: number }).firstScriptAt = performance.now();
           observer.disconnect();
           return;

@@ -8,7 +8,8 @@ import { attribute } from "@/lib/security/script-hashes";
  *
  * The rewritten page asks for its script files from one small inline script at the end of the
  * body, after the load event and the first contentful paint, two frames later (an image that
- * finished with the load has been painted by then). Everything on the page works before: links
+ * finished with the load has been painted by then); at most three seconds after the load event
+ * when nothing paints. Everything on the page works before: links
  * and forms are plain HTML. The inline script carries the page's nonce, if it has one; a stored
  * page admits it by its hash like any other.
  *
@@ -23,8 +24,13 @@ const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 /** Next.js's preload of the file that starts React. */
 const PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/>/g;
 
+/** Longest wait after the load event for a first paint that may never come (a page opened in the background). */
+const PAINT_WAIT_MS = 3000;
+
+// Next.js's error shell (`<html id="__next_error__">`, which it sends for a page that called
+// notFound()) is empty until React renders it: it paints nothing to wait for.
 function loader(files: string[]): string {
-  return `(function(){var me=document.currentScript,files=${JSON.stringify(files).replace(/</g, "\\u003c")},waiting=2;function run(){var left=files.length;files.forEach(function(src){var s=document.createElement("script");s.src=src;s.setAttribute("async","");s.onload=s.onerror=function(){if(!--left)me.setAttribute("data-ran","")};document.head.appendChild(s)})}function ready(){if(--waiting)return;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})})}if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(list,observer){observer.disconnect();ready()}).observe({type:"paint",buffered:true})}else ready();if(document.readyState==="complete")ready();else addEventListener("load",ready,{once:true})})()`;
+  return `(function(){var me=document.currentScript,files=${JSON.stringify(files).replace(/</g, "\\u003c")},loaded=false,painted=document.documentElement.id==="__next_error__",started=false;function run(){var left=files.length;files.forEach(function(src){var s=document.createElement("script");s.src=src;s.setAttribute("async","");s.onload=s.onerror=function(){if(!--left)me.setAttribute("data-ran","")};document.head.appendChild(s)})}function go(){if(started||!loaded||!painted)return;started=true;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})})}function onPaint(){painted=true;go()}function onLoad(){loaded=true;go();setTimeout(onPaint,${PAINT_WAIT_MS})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();onPaint()}}).observe({type:"paint",buffered:true});else painted=true;if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()`;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");

@@ -10,14 +10,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   experimental: {
-    // Styles arrive with the page: no stylesheet request stands between the HTML and its first
-    // paint (decision 210). The policy admits them by hash (src/server/http/build-styles.ts).
-    inlineCss: true,
     // Addresses that match no page get app/global-not-found.tsx, whose header and footer are no
-    // longer part of every page's payload as the root layout's "not found" boundary.
+    // longer part of every page's payload as the root layout's "not found" boundary (decision 210).
     globalNotFound: true,
   },
-  serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

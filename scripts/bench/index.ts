@@ -176,7 +176,11 @@ const lighthouseRow = (name: string, p: LighthouseFigures, lcpRatio = "") =>
 const lighthouseRows = [
   lighthouseRow("one-line reference page", first.referenceLighthouse!),
   ...first.lighthouse!.flatMap((page) => [
-    lighthouseRow(`\`${page.path}\``, page.withScripts, (page.withScripts.lcpMs / page.withoutScripts.lcpMs).toFixed(2)),
+    lighthouseRow(
+      `\`${page.path}\``,
+      page.withScripts,
+      (page.withScripts.lcpMs / page.withoutScripts.lcpMs).toFixed(2),
+    ),
     lighthouseRow(`\`${page.path}\`, scripts blocked`, page.withoutScripts),
   ]),
 ];

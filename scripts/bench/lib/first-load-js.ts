@@ -64,5 +64,11 @@ export async function firstLoadJs(
     }
     bytes += size;
   }
-  return { path, bytes, scripts: scripts.length, htmlBytes: gzipSync(html).length, sent: await transferOf(baseUrl + path) };
+  return {
+    path,
+    bytes,
+    scripts: scripts.length,
+    htmlBytes: gzipSync(html).length,
+    sent: await transferOf(baseUrl + path),
+  };
 }

@@ -1,4 +1,5 @@
 import type { PostSummary } from "@/lib/blog/types";
+import styles from "./article-card.module.css";
 import { BlogLink } from "./blog-link";
 import { CategoryBadge } from "./category-badge";
 import { CoverImage } from "./cover-image";
@@ -21,7 +22,7 @@ export function ArticleCard({
   const href = `/blog/${post.slug}`;
   return (
     <article
-      className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink-200 transition-shadow hover:shadow-md motion-safe:animate-card-in"
+      className={`${styles.entrance} flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink-200 transition-shadow hover:shadow-md`}
       style={{ animationDelay: `${index * ENTRANCE_STEP_MS}ms` }}
     >
       <CoverImage cover={post.cover} alt="" sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw" />

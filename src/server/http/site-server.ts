@@ -26,6 +26,7 @@ import { answerRedirect, redirectMap, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
 import { runScriptsAfterPaint } from "./scripts-after-paint";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
+import { inlineStylesheets, siteStylesheets } from "./site-styles";
 
 /**
  * The site's server, for `npm start` and `npm run dev` alike: Next.js's request handler behind
@@ -134,7 +135,8 @@ function close(server: http.Server, graceMs = 0): Promise<void> {
   });
 }
 
-function renderer(port: number, timeoutMs: number) {
+/** Renders over the loopback listener; an HTML page leaves shaped by `shapePage`. */
+function renderer(port: number, timeoutMs: number, shapePage: (html: string) => string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   return (key: string, headers: IncomingHttpHeaders) =>
     new Promise<RenderedResponse>((resolve, reject) => {
@@ -149,7 +151,7 @@ function renderer(port: number, timeoutMs: number) {
             resolve({
               status: response.statusCode ?? 500,
               headers: response.headers,
-              body: html ? Buffer.from(runScriptsAfterPaint(body.toString("utf8"))) : body,
+              body: html ? Buffer.from(shapePage(body.toString("utf8"))) : body,
             });
           });
           response.on("error", reject);
@@ -280,7 +282,12 @@ export async function startSiteServer({
 
   const contentVersion = coalesceReads(readContentVersion);
   const redirects = redirectMap(contentVersion, loadRedirects);
-  const render = renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS);
+  // What a public page sends is shaped for its first paint (decision 210); development's
+  // stylesheets are Next.js's own, served as it compiles them.
+  const stylesheets = dev ? new Map<string, string>() : siteStylesheets();
+  const render = renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS, (html) =>
+    runScriptsAfterPaint(inlineStylesheets(html, stylesheets)),
+  );
   const cache = createPageCache({
     render,
     contentVersion,

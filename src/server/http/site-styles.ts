@@ -3,30 +3,50 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { remember } from "@epic-web/remember";
+import { attribute } from "@/lib/security/script-hashes";
 
 /**
- * The CSP hash source of each stylesheet under `dir`: the SHA-256 of its bytes, which is the text
- * of the `<style>` element Next.js writes into a page for it (experimental.inlineCss).
+ * The build's stylesheets, which public pages carry inline instead of asking for them
+ * (decision 210): a `<link rel="stylesheet">` the browser must fetch before its first paint
+ * becomes a `<style>` with the file's text, which the Content-Security-Policy admits by hash.
  */
-export function stylesheetHashes(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".css"))
-    .sort()
-    .map(
-      (name) =>
-        `sha256-${createHash("sha256")
-          .update(fs.readFileSync(path.join(dir, name)))
-          .digest("base64")}`,
-    );
+
+/** Each stylesheet under `dir` by the address Next.js links it at, with its text. */
+export function readStylesheets(dir: string, prefix = "/_next/static/"): Map<string, string> {
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".css"))
+      .sort()
+      .map((name) => [prefix + name.split(path.sep).join("/"), fs.readFileSync(path.join(dir, name), "utf8")]),
+  );
 }
 
+/** The CSP hash source of a stylesheet's text, which is a `<style>` element's text once inlined. */
+export const styleHash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+/** The build's stylesheets, read once: they change only with a new build. None in development. */
+export function siteStylesheets(): Map<string, string> {
+  return remember("agency-site.stylesheets", () => readStylesheets(path.join(process.cwd(), ".next/static")));
+}
+
+export const siteStyleHashes = (): string[] => [...siteStylesheets().values()].map(styleHash);
+
+const LINK = /<link\b([^>]*?)\/?>/g;
+
 /**
- * The hashes of the build's stylesheets, which every page carries inline (decision 210). Read
- * once: the files change only with a new build. A page whose styles React merged from two files
- * into one element would match neither, so the site keeps one stylesheet (no CSS modules).
+ * The page with each stylesheet it links that `sheets` holds written into it instead, as React
+ * writes an inline stylesheet (`data-href`, `data-precedence`); other links stay as they are.
+ * After hydration React asks for the file itself, once, which the browser then keeps for
+ * every later page.
  */
-export function siteStyleHashes(): string[] {
-  return remember("agency-site.style-hashes", () => stylesheetHashes(path.join(process.cwd(), ".next/static")));
+export function inlineStylesheets(html: string, sheets: Map<string, string>): string {
+  return html.replace(LINK, (tag, attributes: string) => {
+    const href = attribute(attributes, "href");
+    const text = href === undefined ? undefined : sheets.get(href);
+    if (attribute(attributes, "rel") !== "stylesheet" || text === undefined || /<\/style/i.test(text)) return tag;
+    const precedence = attribute(attributes, "data-precedence");
+    return `<style${precedence === undefined ? "" : ` data-precedence="${precedence}"`} data-href="${href}">${text}</style>`;
+  });
 }

@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
     // longer part of every page's payload as the root layout's "not found" boundary (decision 210).
     globalNotFound: true,
   },
+  serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -13,13 +13,21 @@ interface Options {
 
 /**
  * A public page runs its scripts after its load event and first paint (decision 210): a test
- * that acts on a page right after loading it waits for them, as a visitor's click a moment
- * later would find them run. Pages without them (the admin area, feeds) go on at once.
+ * that acts on a page right after loading it waits until React has taken over its controls
+ * (React keeps its props on each element it owns), as a visitor's click a moment later would
+ * find them. Pages without the deferred scripts (the admin area, feeds) go on at once.
  */
 async function waitForScripts(page: Page): Promise<void> {
   await page.waitForFunction((id) => {
     const loader = document.getElementById(id);
-    return !loader || loader.hasAttribute("data-ran");
+    if (!loader) return true;
+    if (!loader.hasAttribute("data-ran")) return false;
+    // A page whose scripts did not load (a test may refuse them) stays as it is.
+    if (!("next" in window)) return true;
+    // Not the hidden fields React writes for a server action's form, which stay outside its tree.
+    return [...document.querySelectorAll("button, input:not([type=hidden]), select, textarea")].every((control) =>
+      Object.keys(control).some((key) => key.startsWith("__reactProps$")),
+    );
   }, SCRIPTS_AFTER_PAINT_ID);
 }
 

@@ -40,14 +40,16 @@ describe("styleHash", () => {
 describe("inlineStylesheets", () => {
   const sheets = new Map([["/_next/static/chunks/a.css", "body{color:red}"]]);
 
-  it("writes a linked stylesheet of the build into the page as React writes an inline one", () => {
+  it("writes a linked stylesheet of the build into the page, and disables the link for React to find", () => {
     const html = `<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/></head>`;
     expect(inlineStylesheets(html, sheets)).toBe(
-      `<head><style data-precedence="next" data-href="/_next/static/chunks/a.css">body{color:red}</style></head>`,
+      `<head><style data-precedence="next" data-href="/_next/static/chunks/a.css">body{color:red}</style>` +
+        `<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/></head>`,
     );
     const withNonce = `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="abc" data-precedence="next"/>`;
     expect(inlineStylesheets(withNonce, sheets)).toBe(
-      `<style data-precedence="next" data-href="/_next/static/chunks/a.css">body{color:red}</style>`,
+      `<style data-precedence="next" data-href="/_next/static/chunks/a.css">body{color:red}</style>` +
+        `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="abc" data-precedence="next" disabled=""/>`,
     );
   });
 

@@ -36,10 +36,11 @@ export const siteStyleHashes = (): string[] => [...siteStylesheets().values()].m
 const LINK = /<link\b([^>]*?)\/?>/g;
 
 /**
- * The page with each stylesheet it links that `sheets` holds written into it instead, as React
- * writes an inline stylesheet (`data-href`, `data-precedence`); other links stay as they are.
- * After hydration React asks for the file itself, once, which the browser then keeps for
- * every later page.
+ * The page with each stylesheet it links that `sheets` holds written into it, as React writes
+ * an inline stylesheet (`data-href`, `data-precedence`). The link stays, disabled: a browser
+ * neither fetches nor applies a disabled stylesheet, and React, finding its link in the
+ * document, takes it as loaded instead of asking for the file and holding hydration until it
+ * arrives. Other links stay as they are.
  */
 export function inlineStylesheets(html: string, sheets: Map<string, string>): string {
   return html.replace(LINK, (tag, attributes: string) => {
@@ -47,6 +48,7 @@ export function inlineStylesheets(html: string, sheets: Map<string, string>): st
     const text = href === undefined ? undefined : sheets.get(href);
     if (attribute(attributes, "rel") !== "stylesheet" || text === undefined || /<\/style/i.test(text)) return tag;
     const precedence = attribute(attributes, "data-precedence");
-    return `<style${precedence === undefined ? "" : ` data-precedence="${precedence}"`} data-href="${href}">${text}</style>`;
+    const style = `<style${precedence === undefined ? "" : ` data-precedence="${precedence}"`} data-href="${href}">${text}</style>`;
+    return `${style}<link${attributes.trimEnd()} disabled=""/>`;
   });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { atFullSpeed, BusyMachineError, cpuTimesOf, isQuiet, ranAtFullSpeed, waitForQuiet } from "./quiet";
+import {
+  atFullSpeed,
+  BusyMachineError,
+  cpuTimesOf,
+  isQuiet,
+  ranAtFullSpeed,
+  UnfinishedRunError,
+  waitForQuiet,
+} from "./quiet";
 
 describe("cpuTimesOf", () => {
   it("counts every state but idle and iowait as busy", () => {
@@ -52,6 +60,20 @@ describe("atFullSpeed", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await atFullSpeed("/blog", async () => runs.shift()!, 1500, 3)).toEqual({ benchmarkIndex: 1400, lcp: 1200 });
     expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it("measures again a run the tool could not finish, and passes on any other failure", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const outcomes = [
+      () => Promise.reject(new UnfinishedRunError("No trace")),
+      () => Promise.resolve({ benchmarkIndex: 1500 }),
+    ];
+    expect(await atFullSpeed("/", () => outcomes.shift()!(), 1500, 3)).toEqual({ benchmarkIndex: 1500 });
+    expect(warn).toHaveBeenCalledWith("No trace; measuring again.");
+    await expect(atFullSpeed("/", () => Promise.reject(new Error("No such page")), 1500, 3)).rejects.toThrow(
+      "No such page",
+    );
     warn.mockRestore();
   });
 

@@ -69,9 +69,12 @@ export async function waitForQuiet(
 export const ranAtFullSpeed = (benchmarkIndex: number, referenceIndex: number) =>
   benchmarkIndex >= referenceIndex * MIN_BENCHMARK_INDEX_SHARE;
 
+/** A run the tool could not finish for reasons a loaded machine causes (a trace not recorded): measured again. */
+export class UnfinishedRunError extends Error {}
+
 /**
- * Runs `measure` until it ran at the reference page's speed, saying so each time it did not;
- * throws BusyMachineError after `attempts` slow runs: other work was slowing the machine.
+ * Runs `measure` until it finished and ran at the reference page's speed, saying so each time
+ * it did not; throws BusyMachineError after `attempts` such runs: other work was in the way.
  */
 export async function atFullSpeed<T extends { benchmarkIndex: number }>(
   what: string,
@@ -80,11 +83,18 @@ export async function atFullSpeed<T extends { benchmarkIndex: number }>(
   attempts: number,
 ): Promise<T> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const run = await measure();
+    let run: T;
+    try {
+      run = await measure();
+    } catch (error) {
+      if (!(error instanceof UnfinishedRunError)) throw error;
+      console.warn(`${error.message}; measuring again.`);
+      continue;
+    }
     if (ranAtFullSpeed(run.benchmarkIndex, referenceIndex)) return run;
     console.warn(
       `Lighthouse's benchmark index was ${run.benchmarkIndex.toFixed(0)} on ${what} against ${referenceIndex.toFixed(0)} for the reference page: the machine was busy; measuring again.`,
     );
   }
-  throw new BusyMachineError(`Lighthouse ran slower than on the reference page ${attempts} times on ${what}.`);
+  throw new BusyMachineError(`Lighthouse could not measure ${what} at the reference page's speed in ${attempts} runs.`);
 }

@@ -9,9 +9,9 @@ import { attribute } from "@/lib/security/script-hashes";
  * The rewritten page asks for its script files from one small inline script at the end of the
  * body, after the load event and the first contentful paint, two frames later (an image that
  * finished with the load has been painted by then); at most three seconds after the load event
- * when nothing paints. Everything on the page works before: links
- * and forms are plain HTML. The inline script carries the page's nonce, if it has one; a stored
- * page admits it by its hash like any other.
+ * when nothing paints. Everything on the page works before: links and forms are plain HTML. The
+ * inline script carries the page's nonce, if it has one; a stored page admits it by its hash
+ * like any other.
  *
  * The files are not preloaded: a file fetched before the paint counts towards it in Lighthouse's
  * estimate of the largest paint whenever it then runs in a task too short for Lighthouse to keep.
@@ -33,8 +33,6 @@ function loader(files: string[]): string {
   return `(function(){var me=document.currentScript,files=${JSON.stringify(files).replace(/</g, "\\u003c")},loaded=false,painted=document.documentElement.id==="__next_error__",started=false;function run(){var left=files.length;files.forEach(function(src){var s=document.createElement("script");s.src=src;s.setAttribute("async","");s.onload=s.onerror=function(){if(!--left)me.setAttribute("data-ran","")};document.head.appendChild(s)})}function go(){if(started||!loaded||!painted)return;started=true;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})})}function onPaint(){painted=true;go()}function onLoad(){loaded=true;go();setTimeout(onPaint,${PAINT_WAIT_MS})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();onPaint()}}).observe({type:"paint",buffered:true});else painted=true;if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()`;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
 /** The site's own script file a tag loads with `async`, as React writes them; undefined for any other tag. */
 function asyncFileOf(attributes: string): string | undefined {
   const src = attribute(attributes, "src");
@@ -49,7 +47,8 @@ export function runScriptsAfterPaint(html: string): string {
   if (tags.length === 0 || end === -1) return html;
   const files = [...new Set(tags.map((match) => asyncFileOf(match[1]!)!))];
   const nonce = tags.map((match) => attribute(match[1]!, "nonce")).find((value) => value !== undefined);
-  const attributes = `id="${SCRIPTS_AFTER_PAINT_ID}"${nonce === undefined ? "" : ` nonce="${escapeAttribute(nonce)}"`}`;
+  // The nonce as the page wrote it, already an attribute's text.
+  const attributes = `id="${SCRIPTS_AFTER_PAINT_ID}"${nonce === undefined ? "" : ` nonce="${nonce}"`}`;
   const page = `${html.slice(0, end)}<script ${attributes}>${loader(files)}</script>${html.slice(end)}`;
   return page
     .replace(SCRIPT_TAG, (tag, tagAttributes: string) => (asyncFileOf(tagAttributes) === undefined ? tag : ""))

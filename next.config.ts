@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  experimental: {
+    // Addresses that match no page get app/global-not-found.tsx, whose header and footer are no
+    // longer part of every page's payload as the root layout's "not found" boundary (decision 210).
+    globalNotFound: true,
+  },
   serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

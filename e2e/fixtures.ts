@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
+import { SCRIPTS_AFTER_PAINT_ID } from "@/server/http/scripts-after-paint";
 import { routeThirdParties } from "./support/third-parties";
 
 function isPrefetch(url: string): boolean {
@@ -11,12 +12,52 @@ interface Options {
 }
 
 /**
+ * A public page runs its scripts after its load event and first paint (decision 210): a test
+ * that acts on a page right after loading it waits until React has taken over its controls
+ * (React keeps its props on each element it owns), as a visitor's click a moment later would
+ * find them. Pages without the deferred scripts (the admin area, feeds) go on at once.
+ */
+async function waitForScripts(page: Page): Promise<void> {
+  await page.waitForFunction((id) => {
+    const loader = document.getElementById(id);
+    if (!loader) return true;
+    if (!loader.hasAttribute("data-ran")) return false;
+    // A page whose scripts did not load (a test may refuse them) stays as it is.
+    if (!("next" in window)) return true;
+    // Not the hidden fields React writes for a server action's form, which stay outside its tree.
+    return [...document.querySelectorAll("button, input:not([type=hidden]), select, textarea")].every((control) =>
+      Object.keys(control).some((key) => key.startsWith("__reactProps$")),
+    );
+  }, SCRIPTS_AFTER_PAINT_ID);
+}
+
+/**
  * Every test fails when the page logs an error or throws: a blocked script
  * (Content-Security-Policy), a hydration mismatch or a crash never passes unseen.
  * Link prefetches that answer 404 are left to the broken-link check, which names the link.
  */
 export const test = base.extend<Options & { failOnConsoleErrors: void; thirdPartyStandIns: void }>({
   allowedConsoleErrors: [[], { option: true }],
+  page: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) {
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        page.goto = async (...args) => {
+          const response = await goto(...args);
+          await waitForScripts(page);
+          return response;
+        };
+        page.reload = async (...args) => {
+          const response = await reload(...args);
+          await waitForScripts(page);
+          return response;
+        };
+      }
+      await use(page);
+    },
+    { scope: "test" },
+  ],
   failOnConsoleErrors: [
     // Depends on the stand-ins so that they are still routed while the errors are checked.
     async ({ page, allowedConsoleErrors, thirdPartyStandIns: _standIns }, use) => {

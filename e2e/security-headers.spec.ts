@@ -95,6 +95,25 @@ test("a page rendered per request carries a fresh nonce on every script", async 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("every public page's inline styles are the build's own stylesheets, admitted by hash", async ({
+  request,
+  page,
+}) => {
+  for (const path of ["/", "/blog", "/contact"]) {
+    const response = await request.get(path);
+    const styleSrc = directives(response.headers()["content-security-policy"]!).get("style-src-elem")!;
+    expect(styleSrc, path).not.toContain("'unsafe-inline'");
+    const styles = [...(await response.text()).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles.length, path).toBeGreaterThan(0);
+    for (const text of styles) {
+      expect(styleSrc, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
+  }
+  // The browser applies them without a violation (the fixture fails on console errors).
+  await page.goto("/blog");
+  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+});
+
 for (const path of ["/", "/privacy-policy", "/no-such-page", "/sitemap.xml", "/robots.txt"]) {
   test(`${path} sends the security headers and no X-Powered-By`, async ({ request }) => {
     const response = await request.get(path);

@@ -1,5 +1,7 @@
-import type { Metadata, Viewport } from "next";
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { SkipLink } from "@/components/layout/skip-link";
+import { siteViewport } from "@/components/seo/page-metadata";
 import { site } from "@/content/site";
 import { getConfig } from "@/server/config";
 import "./globals.css";
@@ -21,20 +23,13 @@ export function generateMetadata(): Metadata {
 // freshness is the page cache's, by the content version (decision 072).
 export const revalidate = 3600;
 
-export const viewport: Viewport = {
-  themeColor: "#0f766e",
-};
+export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
-        >
-          Skip to main content
-        </a>
+        <SkipLink />
         {children}
       </body>
     </html>

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { ButtonLink } from "@/components/ui/button";
+import { NotFoundScreen } from "@/components/layout/not-found-screen";
 
+// A page outside the public site (the admin area's unknown lead) that calls notFound(). It is
+// part of every page's payload, so it carries no header or footer: addresses that match no page
+// get global-not-found.tsx, and the public pages get (marketing)/not-found.tsx, inside their layout.
 // Next.js adds the noindex robots tag to this screen itself.
 export const metadata: Metadata = {
   title: "Page not found",
@@ -10,18 +11,8 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-4 py-24">
-        <div className="text-center">
-          <h1 className="text-7xl font-extrabold tracking-tight text-brand-700">404</h1>
-          <p className="mt-4 text-2xl font-semibold text-ink-900">Oops! Page not found</p>
-          <ButtonLink href="/" className="mt-8">
-            Return to Home
-          </ButtonLink>
-        </div>
-      </main>
-      <SiteFooter />
-    </>
+    <main id="main">
+      <NotFoundScreen />
+    </main>
   );
 }

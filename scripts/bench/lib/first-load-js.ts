@@ -1,4 +1,6 @@
+import http from "node:http";
 import { gzipSync } from "node:zlib";
+import { ACCEPT_ENCODING } from "./throughput";
 
 export interface PageWeight {
   path: string;
@@ -7,6 +9,27 @@ export interface PageWeight {
   scripts: number;
   /** Gzip-compressed bytes of the page's HTML, its payload for React included. */
   htmlBytes: number;
+  /** The HTML's bytes as the server sends them to a browser, and their encoding. */
+  sent: Transfer;
+}
+
+export interface Transfer {
+  bytes: number;
+  encoding: string;
+}
+
+/** The bytes of a response's body on the wire, as a browser asks for it, undecoded. */
+export function transferOf(url: string): Promise<Transfer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": ACCEPT_ENCODING } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve({ bytes, encoding: response.headers["content-encoding"] ?? "identity" }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }
 
 const SCRIPT = /\/_next\/static\/[^"'\s\\]+?\.js/g;
@@ -41,5 +64,11 @@ export async function firstLoadJs(
     }
     bytes += size;
   }
-  return { path, bytes, scripts: scripts.length, htmlBytes: gzipSync(html).length };
+  return {
+    path,
+    bytes,
+    scripts: scripts.length,
+    htmlBytes: gzipSync(html).length,
+    sent: await transferOf(baseUrl + path),
+  };
 }

@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../../../e2e/support/chromium";
 import { freePort } from "../../../e2e/support/free-port";
 import { stopProcess, waitUntilUp } from "../../../e2e/support/site-server";
-import { BusyMachineError, ranAtFullSpeed, waitForQuiet } from "./quiet";
+import { atFullSpeed, UnfinishedRunError, waitForQuiet } from "./quiet";
 
 export const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -66,7 +66,21 @@ export function median(values: number[]): number {
 
 type Run = Omit<LighthouseFigures, "path">;
 
-/** Runs that fall short of the reference page's machine speed are measured again, this often at most. */
+/**
+ * Lighthouse's runtime errors that mean its trace of the load was not recorded, which happens
+ * on a loaded machine and which it answers with "Please run Lighthouse again".
+ */
+const RECORDING_ERRORS = new Set([
+  "NO_NAVSTART",
+  "NO_TRACING_STARTED",
+  "NO_SPEEDLINE_FRAMES",
+  "SPEEDINDEX_OF_ZERO",
+  "NO_SCREENSHOTS",
+  "INVALID_SPEEDLINE",
+  "PROTOCOL_TIMEOUT",
+]);
+
+/** Runs that fall short of the reference page's machine speed, or are not recorded, are measured again, this often at most. */
 const ATTEMPTS = 3;
 
 async function audit(port: number, url: string, blockScripts: boolean): Promise<Run> {
@@ -80,7 +94,10 @@ async function audit(port: number, url: string, blockScripts: boolean): Promise<
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`;
+    throw RECORDING_ERRORS.has(lhr.runtimeError.code) ? new UnfinishedRunError(failure) : new Error(failure);
+  }
   const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = CATEGORIES.flatMap((category) =>
@@ -103,17 +120,13 @@ async function audit(port: number, url: string, blockScripts: boolean): Promise<
   };
 }
 
-/** One run on a quiet machine; with a reference index, at no less than the reference page's speed. */
-async function quietAudit(port: number, url: string, blockScripts: boolean, referenceIndex?: number): Promise<Run> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+/** One recorded run on a quiet machine; with a reference index, at no less than the reference page's speed. */
+function quietAudit(port: number, url: string, blockScripts: boolean, referenceIndex = 0): Promise<Run> {
+  const run = async () => {
     await waitForQuiet(`Lighthouse on ${url}`);
-    const run = await audit(port, url, blockScripts);
-    if (referenceIndex === undefined || ranAtFullSpeed(run.benchmarkIndex, referenceIndex)) return run;
-    console.warn(
-      `Lighthouse's benchmark index was ${run.benchmarkIndex.toFixed(0)} on ${url} against ${referenceIndex.toFixed(0)} for the reference page: the machine was busy; measuring again.`,
-    );
-  }
-  throw new BusyMachineError(`Lighthouse ran slower than on the reference page ${ATTEMPTS} times on ${url}.`);
+    return audit(port, url, blockScripts);
+  };
+  return atFullSpeed(url, run, referenceIndex, ATTEMPTS);
 }
 
 async function medianOfRuns(

@@ -43,15 +43,24 @@ export async function busyCores(ms = SAMPLE_MS): Promise<number> {
 
 export const isQuiet = (busy: number, cores = os.availableParallelism()) => busy <= cores * MAX_BUSY_SHARE;
 
+interface QuietOptions {
+  /** How many cores' worth of work the machine is doing now. */
+  sample?: () => Promise<number>;
+  cores?: number;
+  attempts?: number;
+  waitMs?: number;
+}
+
 /** Waits, saying so, until the machine is quiet; throws BusyMachineError if it stays busy. */
-export async function waitForQuiet(before: string): Promise<void> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const busy = await busyCores();
-    if (isQuiet(busy)) return;
-    console.warn(
-      `The machine is busy (${busy.toFixed(1)} of ${os.availableParallelism()} cores in use) before ${before}; waiting.`,
-    );
-    await sleep(WAIT_MS);
+export async function waitForQuiet(
+  before: string,
+  { sample = busyCores, cores = os.availableParallelism(), attempts = ATTEMPTS, waitMs = WAIT_MS }: QuietOptions = {},
+): Promise<void> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const busy = await sample();
+    if (isQuiet(busy, cores)) return;
+    console.warn(`The machine is busy (${busy.toFixed(1)} of ${cores} cores in use) before ${before}; waiting.`);
+    await sleep(waitMs);
   }
   throw new BusyMachineError(`The machine stayed busy before ${before}.`);
 }
@@ -59,3 +68,33 @@ export async function waitForQuiet(before: string): Promise<void> {
 /** Whether a Lighthouse run's machine speed is close enough to the reference page's in the same bench. */
 export const ranAtFullSpeed = (benchmarkIndex: number, referenceIndex: number) =>
   benchmarkIndex >= referenceIndex * MIN_BENCHMARK_INDEX_SHARE;
+
+/** A run the tool could not finish for reasons a loaded machine causes (a trace not recorded): measured again. */
+export class UnfinishedRunError extends Error {}
+
+/**
+ * Runs `measure` until it finished and ran at the reference page's speed, saying so each time
+ * it did not; throws BusyMachineError after `attempts` such runs: other work was in the way.
+ */
+export async function atFullSpeed<T extends { benchmarkIndex: number }>(
+  what: string,
+  measure: () => Promise<T>,
+  referenceIndex: number,
+  attempts: number,
+): Promise<T> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    let run: T;
+    try {
+      run = await measure();
+    } catch (error) {
+      if (!(error instanceof UnfinishedRunError)) throw error;
+      console.warn(`${error.message}; measuring again.`);
+      continue;
+    }
+    if (ranAtFullSpeed(run.benchmarkIndex, referenceIndex)) return run;
+    console.warn(
+      `Lighthouse's benchmark index was ${run.benchmarkIndex.toFixed(0)} on ${what} against ${referenceIndex.toFixed(0)} for the reference page: the machine was busy; measuring again.`,
+    );
+  }
+  throw new BusyMachineError(`Lighthouse could not measure ${what} at the reference page's speed in ${attempts} runs.`);
+}

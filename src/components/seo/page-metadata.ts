@@ -1,9 +1,12 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { blogName } from "@/content/blog-pages";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/lib/seo/metadata";
 
 export const FEED_PATH = "/blog/rss.xml";
+
+/** The browser chrome's colour, on every document (the root layout and the global "not found" screen). */
+export const siteViewport: Viewport = { themeColor: "#0f766e" };
 
 /** Title, description, canonical address, Open Graph and Twitter card of a page. */
 export function pageMetadata({

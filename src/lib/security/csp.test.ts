@@ -66,6 +66,20 @@ describe("contentSecurityPolicy", () => {
     expect(d.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
   });
 
+  it("admits style elements only by the hashes of the site's stylesheets, style attributes always", () => {
+    const d = directives(contentSecurityPolicy({ ...base, styleHashes: ["sha256-CSS="] }));
+    expect(d.get("style-src-elem")).toEqual(["'self'", "'sha256-CSS='"]);
+    expect(d.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+    // Browsers that know neither directive fall back to this one.
+    expect(d.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(contentSecurityPolicy(base)).get("style-src-elem")).toEqual(["'self'"]);
+  });
+
+  it("admits any style element in development, whose styles are not inlined", () => {
+    const d = directives(contentSecurityPolicy({ ...base, dev: true, styleHashes: ["sha256-CSS="] }));
+    expect(d.get("style-src-elem")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it("allows eval only in development", () => {
     expect(directives(contentSecurityPolicy({ ...base, dev: true })).get("script-src")).toContain("'unsafe-eval'");
   });

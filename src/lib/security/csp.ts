@@ -10,6 +10,11 @@ export type ScriptSources = { nonce: string; hashes?: string[] } | { hashes: str
 
 export interface CspOptions {
   scripts: ScriptSources;
+  /**
+   * Hash sources of the site's own stylesheets, which every page carries inline: a `<style>`
+   * element runs only when its text is one of them (or, in development, always).
+   */
+  styleHashes?: string[];
   /** Whether the site is served over https (adds upgrade-insecure-requests). */
   https: boolean;
   /** Origin of the booking widget shown in a frame on /contact. */
@@ -30,7 +35,8 @@ const ANALYTICS_CONNECT = [
 ];
 
 /**
- * A strict policy; never 'unsafe-inline'. Inline scripts run only with this response's nonce or
+ * A strict policy; never 'unsafe-inline' for scripts, nor for style elements in browsers that
+ * tell elements from attributes. Inline scripts run only with this response's nonce or
  * when their hash is listed; script files only from this site and the configured services'
  * hosts. No 'strict-dynamic': it would ignore 'self', and the files of a prerendered page
  * carry neither a nonce nor (Next.js with Turbopack writes none) an `integrity` to hash.
@@ -46,7 +52,11 @@ export function contentSecurityPolicy(o: CspOptions): string {
       ...(o.analytics ? ANALYTICS_SCRIPTS : []),
       ...(o.dev ? ["'unsafe-eval'"] : []),
     ],
+    // Browsers that know neither of the two directives below (before 2022) apply this one.
     "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src-elem": ["'self'", ...(o.dev ? ["'unsafe-inline'"] : (o.styleHashes ?? []).map((hash) => `'${hash}'`))],
+    // React's style props and next/image's placeholder are attributes; they cannot run a script.
+    "style-src-attr": ["'unsafe-inline'"],
     // Covers and article images may be https addresses the admin chose (decision 191).
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'"],

@@ -2,7 +2,8 @@
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-function attribute(attributes: string, name: string): string | undefined {
+/** The value of one attribute in a tag's attribute text, as React writes them (double quotes). */
+export function attribute(attributes: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(attributes)?.[1];
 }
 

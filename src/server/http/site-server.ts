@@ -23,10 +23,14 @@ import { createDoor } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { type ContentState, contentStateReader, perContentVersion } from "./page-cache/content-state";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
+import { isPerRequestPage } from "./page-cache/rules";
+import { sendPerRequestPage } from "./per-request-page";
 import { recordNotFound } from "./not-found-log";
 import { answerRedirect, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
+import { runScriptsAfterPaint } from "./scripts-after-paint";
 import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
+import { inlineStylesheets, siteStylesheets } from "./site-styles";
 
 /**
  * The site's server, for `npm start` and `npm run dev` alike: Next.js's request handler behind
@@ -143,7 +147,8 @@ function close(server: http.Server, graceMs = 0): Promise<void> {
 /** A kept-alive connection to the loopback listener that it closed as it was being reused. */
 class StaleConnectionError extends Error {}
 
-function renderer(port: number, timeoutMs: number) {
+/** Renders over the loopback listener; an HTML page leaves shaped by `shapePage`. */
+function renderer(port: number, timeoutMs: number, shapePage: (html: string) => string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const renderOnce = (key: string, headers: IncomingHttpHeaders) =>
     new Promise<RenderedResponse>((resolve, reject) => {
@@ -152,9 +157,15 @@ function renderer(port: number, timeoutMs: number) {
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
+          response.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
+            resolve({
+              status: response.statusCode ?? 500,
+              headers: response.headers,
+              body: html ? Buffer.from(shapePage(body.toString("utf8"))) : body,
+            });
+          });
           response.on("error", reject);
         },
       );
@@ -226,6 +237,14 @@ export async function startSiteServer({
   });
 
   const serve = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) =>
+    isPerRequestPage(request.method, request.url, request.headers)
+      ? sendPerRequestPage(request, response, render).catch((error: unknown) => {
+          logger.error({ err: error }, "Rendering a page for one visitor failed; the application answers directly.");
+          if (!response.headersSent) void handle(request, response);
+        })
+      : serveFromCache(request, response, state);
+
+  const serveFromCache = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) =>
     cache.serve(request, response, state).then(
       (served) => {
         if (!served) void handle(request, response);
@@ -297,8 +316,14 @@ export async function startSiteServer({
       (await listUpcomingPublications(new Date(now).toISOString(), limit)).map((moment) => Date.parse(moment)),
   });
   const redirects = perContentVersion(loadRedirects);
+  // What a public page sends is shaped for its first paint (decision 210); development's
+  // stylesheets are Next.js's own, served as it compiles them.
+  const stylesheets = dev ? new Map<string, string>() : siteStylesheets();
+  const render = renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS, (html) =>
+    runScriptsAfterPaint(inlineStylesheets(html, stylesheets)),
+  );
   const cache = createPageCache({
-    render: renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS),
+    render,
     securityHeaders: (hashes) => siteSecurityHeaders({ hashes }),
     maxBytes: PAGE_CACHE_BYTES,
     maxAgeMs: PAGE_MAX_AGE_MS,

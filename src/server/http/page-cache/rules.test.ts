@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { blogListingQuery } from "@/lib/blog/listing";
 import { leadPages } from "@/lib/lead-forms";
 import { publicRoutes } from "@/lib/seo/public-routes";
-import { cacheKeyOf, pageQueryOf } from "./rules";
+import { cacheKeyOf, isPerRequestPage, pageQueryOf } from "./rules";
 
 const SRC = path.resolve(import.meta.dirname, "../../..");
 const APP = path.join(SRC, "app");
@@ -57,6 +57,19 @@ describe("page cache rules", () => {
       expect(keyOf(page), page).toBeUndefined();
       expect(keyOf(`${page}?service=seo`), page).toBeUndefined();
     }
+  });
+
+  it("renders a lead form's page for each visitor who asks for its HTML, and nothing else", () => {
+    for (const page of Object.values(leadPages)) {
+      expect(isPerRequestPage("GET", `${page}?service=seo`, {}), page).toBe(true);
+      expect(isPerRequestPage("HEAD", page, {}), page).toBe(true);
+      // A form posted without JavaScript, and the client router's requests, go to the application.
+      expect(isPerRequestPage("POST", page, {}), page).toBe(false);
+      expect(isPerRequestPage("GET", page, { rsc: "1" }), page).toBe(false);
+      expect(isPerRequestPage("GET", `${page}?_rsc=abc`, {}), page).toBe(false);
+    }
+    expect(isPerRequestPage("GET", "/", {})).toBe(false);
+    expect(isPerRequestPage("GET", "/contact/more", {})).toBe(false);
   });
 
   it("keys a page by every parameter its page declares, in a fixed order, and by no other", () => {

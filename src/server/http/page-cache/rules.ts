@@ -52,12 +52,8 @@ const ROUTER_HEADERS = [
   "next-action",
 ];
 
-/**
- * The cache key of a request, which is also the address the page is rendered from: the path
- * and, for pages that read them, their own query parameters in a fixed order. Undefined when
- * the request must go to the application.
- */
-export function cacheKeyOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
+/** The address a browser asks for a whole page at (a GET or HEAD, not the client router's); undefined for any other request. */
+function documentAddressOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
   if ((method !== "GET" && method !== "HEAD") || !url) return undefined;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return undefined;
   let parsed: URL;
@@ -66,8 +62,18 @@ export function cacheKeyOf(method: string | undefined, url: string | undefined, 
   } catch {
     return undefined;
   }
+  return parsed.searchParams.has("_rsc") ? undefined : parsed;
+}
+
+/**
+ * The cache key of a request, which is also the address the page is rendered from: the path
+ * and, for pages that read them, their own query parameters in a fixed order. Undefined when
+ * the request must go to the application.
+ */
+export function cacheKeyOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
+  const parsed = documentAddressOf(method, url, headers);
+  if (!parsed) return undefined;
   const { pathname, searchParams } = parsed;
-  if (searchParams.has("_rsc")) return undefined;
   const query = pageQueryOf(pathname);
   if (!query) return FIXED_PAGES.has(pathname) || ARTICLE_PAGES.test(pathname) ? pathname : undefined;
   const kept = new URLSearchParams();
@@ -77,6 +83,15 @@ export function cacheKeyOf(method: string | undefined, url: string | undefined, 
   }
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * Whether a request asks for the HTML of a page that renders for each visitor and is never
+ * stored (a lead form's page): it is rendered like a stored page, for this request alone.
+ */
+export function isPerRequestPage(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
+  const parsed = documentAddressOf(method, url, headers);
+  return parsed !== undefined && PER_REQUEST_PAGES.has(parsed.pathname);
 }
 
 /** Response types worth keeping; anything else is passed on as it came. */

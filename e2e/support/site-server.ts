@@ -6,8 +6,8 @@ import readline from "node:readline";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The arguments `npm start` gives Node.js (its heap limit included), read from package.json. */
-function startArguments(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+function startArguments(checkout: string): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(checkout, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
   const [command, ...args] = scripts.start.split(" ");
@@ -52,14 +52,15 @@ export async function stopProcess(child: ChildProcess, { group = false } = {}): 
 /**
  * Starts the site the way `npm start` does (migrations, a build when the current
  * one is stale, then the production server), without npm, with the given environment.
+ * `checkout` runs another checkout of the project instead of this one (the bench's comparisons).
  */
 export async function startSite(
   port: number,
   env: Record<string, string>,
-  { onLine }: { onLine?: (line: string) => void } = {},
+  { onLine, checkout = root }: { onLine?: (line: string) => void; checkout?: string } = {},
 ): Promise<SiteServer> {
-  const child = spawn(process.execPath, startArguments(), {
-    cwd: root,
+  const child = spawn(process.execPath, startArguments(checkout), {
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", onLine ? "pipe" : "inherit", "inherit"],
     detached: true,

@@ -38,13 +38,16 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
   return { name: "PostgreSQL", url: url.toString(), drop: () => run(`drop schema if exists "${schema}" cascade`) };
 }
 
-/** Migrates the database and stores `posts` posts in it (scripts/bench/fill-posts.ts). */
-export function fillPosts(databaseUrl: string, posts: number): void {
+/**
+ * Migrates the database and stores `posts` posts in it (scripts/bench/fill-posts.ts), with the
+ * code of `checkout` (this one unless the bench compares it with another).
+ */
+export function fillPosts(databaseUrl: string, posts: number, checkout = root): void {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/bench/fill-posts.ts"],
-    { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl, POSTS: String(posts) } },
+    { cwd: checkout, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl, POSTS: String(posts) } },
   );
   if (result.status !== 0) throw new Error("Filling the database failed");
   console.info(`Filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);

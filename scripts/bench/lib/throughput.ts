@@ -17,6 +17,8 @@ export interface Throughput {
   url: string;
   requestsPerSecond: number;
   p99Ms: number;
+  /** Bytes received per response, headers included. */
+  bytesPerResponse: number;
   non2xx: number;
   errors: number;
 }
@@ -24,19 +26,23 @@ export interface Throughput {
 interface AutocannonResult {
   requests: { average: number };
   latency: { p99: number };
+  throughput: { average: number };
   non2xx: number;
   errors: number;
 }
 
-/** Autocannon (its command line, in its own process so that it does not share this one's event loop). */
-export function measureThroughput(url: string): Promise<Throughput> {
+/**
+ * Autocannon (its command line, in its own process so that it does not share this one's event
+ * loop), as a browser with USER_AGENT unless another agent is given.
+ */
+export function measureThroughput(url: string, userAgent = USER_AGENT): Promise<Throughput> {
   const cli = path.join(root, "node_modules/autocannon/autocannon.js");
   const child = spawn(
     process.execPath,
     [
       cli,
       ...["--connections", String(CONNECTIONS), "--duration", String(DURATION_S)],
-      ...["--headers", `accept-encoding=${ACCEPT_ENCODING}`, "--headers", `user-agent=${USER_AGENT}`, "--json", url],
+      ...["--headers", `accept-encoding=${ACCEPT_ENCODING}`, "--headers", `user-agent=${userAgent}`, "--json", url],
     ],
     { stdio: ["ignore", "pipe", "ignore"] },
   );
@@ -51,6 +57,7 @@ export function measureThroughput(url: string): Promise<Throughput> {
         url,
         requestsPerSecond: result.requests.average,
         p99Ms: result.latency.p99,
+        bytesPerResponse: result.throughput.average / result.requests.average,
         non2xx: result.non2xx,
         errors: result.errors,
       });

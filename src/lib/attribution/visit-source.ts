@@ -38,7 +38,6 @@ export const VISIT_SOURCE_KEYS = [
 export const VISIT_SOURCE_FIELD_PREFIX = "source_";
 export const visitSourceField = <K extends VisitSourceKey>(key: K) => `${VISIT_SOURCE_FIELD_PREFIX}${key}` as const;
 export type VisitSourceField = ReturnType<typeof visitSourceField<VisitSourceKey>>;
-export const VISIT_SOURCE_FIELDS = VISIT_SOURCE_KEYS.map(visitSourceField);
 
 /** Longer values are not recorded: a real page address or campaign tag is far shorter. */
 export const VISIT_SOURCE_BOUNDS = { path: 500, host: 253, tag: 200 } as const;

@@ -63,8 +63,11 @@ export function parseVisitSource(values: Partial<Record<VisitSourceKey, unknown>
   ) as unknown as VisitSource;
 }
 
+/** The hidden fields that carry a lead's source, in the order of VISIT_SOURCE_KEYS. */
+export const VISIT_SOURCE_FIELDS = VISIT_SOURCE_KEYS.map(visitSourceField);
+
 /** The source fields of a submission (FormData or parsed JSON), as the lead forms post them. */
 export function readVisitSource(source: FormData | Record<string, unknown>): VisitSource {
-  const fields = readFields(source, VISIT_SOURCE_KEYS.map(visitSourceField));
+  const fields = readFields(source, VISIT_SOURCE_FIELDS);
   return parseVisitSource(Object.fromEntries(VISIT_SOURCE_KEYS.map((key) => [key, fields[visitSourceField(key)]])));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { after } from "next/server";
 import { leadFormText } from "@/content/lead-forms";
-import { VISIT_SOURCE_FIELDS } from "@/lib/attribution/visit-source";
+import { VISIT_SOURCE_FIELDS } from "@/lib/validation/visit-source";
 import { type LeadFormKind, type LeadFormState, type LeadResponse, MAX_LEAD_BODY_BYTES } from "@/lib/lead-forms";
 import { clientIp } from "../http/client-address";
 import { sendPendingNotifications } from "./outbox-worker";

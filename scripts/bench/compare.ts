@@ -9,14 +9,14 @@ import { BusyMachineError, waitForQuiet } from "./lib/quiet";
 import { CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
 /**
- * `npm run bench:compare -- <another checkout>`: the page cache's hits of this checkout against
- * those of another checkout of the project (an earlier commit, with its own `npm ci`), and this
- * checkout's hits counted as page views against the same hits from an agent it does not count
- * (decision 200). One run of autocannon is at the mercy of whatever else the two cores do for
+ * `npm run bench:compare -- <checkout> [<checkout>]`: the page cache's hits of one checkout of the
+ * project (this one unless a second is named) against those of another (an earlier commit, with
+ * its own `npm ci`), and the first one's hits counted as page views against the same hits from an
+ * agent it does not count (decision 200). One run of autocannon is at the mercy of whatever else the two cores do for
  * those 10 s, so each server is measured ROUNDS times, the servers taking turns in an order that
  * flips every round, and the median is reported. Both sites run at once, each on a fresh SQLite
- * database of 10,000 posts filled by its own code. Rewrites its section of docs/benchmarks.md;
- * exits with 2, writing nothing, when the machine is busy.
+ * database of 10,000 posts filled by its own code. Rewrites the section of docs/benchmarks.md
+ * that compares the same two commits; exits with 2, writing nothing, when the machine is busy.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -26,16 +26,24 @@ const PATHS = ["/", "/blog/post-5000", "/blog?search=seo"];
 /** An agent the page views leave out (src/server/traffic/bots.ts). */
 const UNCOUNTED_AGENT = "curl/8.5.0";
 
-const otherArgument = process.argv[2];
-if (!otherArgument || !fs.existsSync(path.join(otherArgument, "package.json"))) {
-  console.error("Usage: npm run bench:compare -- <path of another checkout of this project, with its npm ci done>");
+const [otherArgument, measuredArgument = root] = process.argv.slice(2);
+if (
+  !otherArgument ||
+  ![otherArgument, measuredArgument].every((dir) => fs.existsSync(path.join(dir, "package.json")))
+) {
+  console.error(
+    "Usage: npm run bench:compare -- <earlier checkout> [<later checkout, this one by default>] (each with its npm ci done)",
+  );
   process.exit(64);
 }
 const other = path.resolve(otherArgument);
+const measured = path.resolve(measuredArgument);
 
+/** The checkout's commit; the benchmarks' own report, which the bench rewrites, does not count as a change. */
 const commitOf = (checkout: string) => {
   const git = (...args: string[]) => execFileSync("git", ["-C", checkout, ...args], { encoding: "utf8" }).trim();
-  return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain") ? " with uncommitted changes" : ""}`;
+  const changed = git("status", "--porcelain", "--", ".", ":(exclude)docs/benchmarks.md");
+  return `${git("rev-parse", "--short", "HEAD")}${changed ? " with uncommitted changes" : ""}`;
 };
 
 interface Contender {
@@ -73,9 +81,9 @@ async function start(checkout: string): Promise<SiteServer> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
-  const thisCommit = commitOf(root);
+  const thisCommit = commitOf(measured);
   const otherCommit = commitOf(other);
-  const here = await start(root);
+  const here = await start(measured);
   const there = await start(other);
   const contenders: Contender[] = [
     { name: `${otherCommit}`, site: there },
@@ -103,7 +111,7 @@ try {
     }),
   );
   const body = [
-    `Command: \`npm run bench:compare -- <checkout of ${otherCommit}>\` (\`scripts/bench/compare.ts\`), run from ${thisCommit}.`,
+    `Command: \`npm run bench:compare -- <checkout of ${otherCommit}> <checkout of ${thisCommit}>\` (\`scripts/bench/compare.ts\`).`,
     `Machine: ${machineDescription()}; each round started with at most half its cores busy. Measured ${new Date().toISOString().slice(0, 10)}.`,
     "",
     `The page cache's hits of two commits, each served by its own production server on a fresh SQLite database of ${POSTS.toLocaleString("en-US")} posts, both running at once.`,
@@ -115,7 +123,8 @@ try {
     ...rows,
   ].join("\n");
   console.info(`\n${body}`);
-  console.info(`\nWrote ${await writeBenchmarkSection(root, "Cached hits compared with an earlier commit", body)}`);
+  const heading = `Cached hits of ${thisCommit.split(" ")[0]} against ${otherCommit.split(" ")[0]}`;
+  console.info(`\nWrote ${await writeBenchmarkSection(root, heading, body)}`);
 } catch (error) {
   if (!(error instanceof BusyMachineError)) throw error;
   console.error(`${error.message} Its figures would be noise, not a result: docs/benchmarks.md is left as it was.`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { freePort } from "../../e2e/support/free-port";
 import { type SiteServer, startSite } from "../../e2e/support/site-server";
 import { type BenchDatabase, fillPosts, sqliteDatabase } from "./lib/database";
-import { BENCH_ADMIN, machineDescription, warmUp, writeBenchmarkSection } from "./lib/measure";
+import { BENCH_ADMIN, machineDescription, percentile, warmUp, writeBenchmarkSection } from "./lib/measure";
 import { BusyMachineError, waitForQuiet } from "./lib/quiet";
 import { CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
@@ -78,7 +78,11 @@ async function start(checkout: string): Promise<SiteServer> {
   return site;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 try {
   const thisCommit = commitOf(measured);

@@ -11,7 +11,8 @@ export interface Timing {
   requests: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The value at or below which p% of `sorted` (ascending) lie. */
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
 }

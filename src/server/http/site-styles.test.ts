@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { inlineStylesheets, readStylesheets, styleHash } from "./site-styles";
+import { inlineStylesheets, readStylesheets, siteStyleHashes, siteStylesheets, styleHash } from "./site-styles";
 
 describe("readStylesheets", () => {
   let dir: string | undefined;
@@ -64,5 +64,13 @@ describe("inlineStylesheets", () => {
   it("never writes a text that would close its element early", () => {
     const html = `<link rel="stylesheet" href="/x.css" data-precedence="next"/>`;
     expect(inlineStylesheets(html, new Map([["/x.css", "a{}</style><script>alert(1)</script>"]]))).toBe(html);
+  });
+});
+
+describe("siteStyleHashes", () => {
+  it("hashes the build's stylesheets once for every response that names them", () => {
+    const hashes = siteStyleHashes();
+    expect(hashes).toEqual([...siteStylesheets().values()].map(styleHash));
+    expect(siteStyleHashes()).toBe(hashes);
   });
 });

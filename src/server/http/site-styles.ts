@@ -31,7 +31,13 @@ export function siteStylesheets(): Map<string, string> {
   return remember("agency-site.stylesheets", () => readStylesheets(path.join(process.cwd(), ".next/static")));
 }
 
-export const siteStyleHashes = (): string[] => [...siteStylesheets().values()].map(styleHash);
+/**
+ * The CSP hash sources of the build's stylesheets, computed once: every response's policy names
+ * them, cached hits included, so they are not hashed again per request.
+ */
+export function siteStyleHashes(): string[] {
+  return remember("agency-site.style-hashes", () => [...siteStylesheets().values()].map(styleHash));
+}
 
 const LINK = /<link\b([^>]*?)\/?>/g;
 

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { type ReactNode, useActionState } from "react";
-import { SpamGuardFields } from "@/components/forms/spam-guard-fields";
 import { buttonClass } from "@/components/ui/button";
 import { newsletterCopy as copy } from "@/content/blog-pages";
 import type { FormState } from "@/lib/validation/form-fields";
@@ -13,10 +12,12 @@ interface NewsletterSignupProps {
   action: (state: FormState<NewsletterField>, data: FormData) => Promise<FormState<NewsletterField>>;
   /** Drawn by the server page, keeping the icon library out of the bundle. */
   icons: { mail: ReactNode; subscribed: ReactNode };
+  /** The spam guard's fields, drawn on the server (spam-guard-fields.tsx): none of their code reaches the browser. */
+  spamGuard: ReactNode;
 }
 
 /** The blog's newsletter block; with JavaScript the action's answer replaces the form in place. */
-export function NewsletterSignup({ action, icons }: NewsletterSignupProps) {
+export function NewsletterSignup({ action, icons, spamGuard }: NewsletterSignupProps) {
   const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const error = state.status === "error";
   const typed = error ? (state.values?.email ?? "") : "";
@@ -56,7 +57,7 @@ export function NewsletterSignup({ action, icons }: NewsletterSignupProps) {
                 aria-describedby={error ? "newsletter-error" : undefined}
                 className="h-11 flex-1 rounded-lg border border-ink-300 bg-white px-3 text-ink-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-invalid:border-red-700"
               />
-              <SpamGuardFields />
+              {spamGuard}
               <button type="submit" disabled={pending} className={buttonClass()}>
                 {pending ? copy.submitting : copy.submit}
               </button>

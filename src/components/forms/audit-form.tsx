@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -8,21 +9,21 @@ import { auditFormText as t } from "@/content/audit-form";
 import type { VisitSource } from "@/lib/attribution/visit-source";
 import type { AuditField } from "@/lib/validation/audit-form";
 import { FormNotice } from "./form-notice";
-import { SpamGuardFields } from "./spam-guard-fields";
 import { TextField } from "./text-field";
 import { type LeadServerAction, useLeadForm } from "./use-lead-form";
 import { VisitSourceFields } from "./visit-source-fields";
 
 interface AuditFormProps {
   action: LeadServerAction<AuditField>;
-  stamp: string;
+  /** The spam guard's fields, drawn on the server (spam-guard-fields.tsx): none of their code reaches the browser. */
+  spamGuard: ReactNode;
   /** What the page's request told of the visit (decision 200). */
   source: VisitSource;
   recaptchaSiteKey?: string;
   nonce?: string;
 }
 
-export function AuditForm({ action, stamp, source, recaptchaSiteKey, nonce }: AuditFormProps) {
+export function AuditForm({ action, spamGuard, source, recaptchaSiteKey, nonce }: AuditFormProps) {
   const router = useRouter();
   const form = useLeadForm<AuditField>({
     kind: "audit",
@@ -62,7 +63,7 @@ export function AuditForm({ action, stamp, source, recaptchaSiteKey, nonce }: Au
       {outcome.status === "error" && (
         <FormNotice tone="error" title={t.errorTitle} description={outcome.error || t.errorFallback} />
       )}
-      <SpamGuardFields stamp={stamp} />
+      {spamGuard}
       <VisitSourceFields source={source} values={form.values} />
       <TextField {...field("businessName")} autoComplete="organization" />
       <TextField {...field("name")} autoComplete="name" />

@@ -1,12 +1,12 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { contactFormText as t } from "@/content/contact-form";
 import type { VisitSource } from "@/lib/attribution/visit-source";
 import type { ContactField } from "@/lib/validation/contact-form";
 import { FormNotice } from "./form-notice";
-import { SpamGuardFields } from "./spam-guard-fields";
 import { TextField } from "./text-field";
 import { type LeadServerAction, useLeadForm } from "./use-lead-form";
 import { VisitSourceFields } from "./visit-source-fields";
@@ -15,14 +15,15 @@ interface ContactFormProps {
   action: LeadServerAction<ContactField>;
   /** Pre-filled from ?service= */
   service: string;
-  stamp: string;
+  /** The spam guard's fields, drawn on the server (spam-guard-fields.tsx): none of their code reaches the browser. */
+  spamGuard: ReactNode;
   /** What the page's request told of the visit (decision 200). */
   source: VisitSource;
   recaptchaSiteKey?: string;
   nonce?: string;
 }
 
-export function ContactForm({ action, service, stamp, source, recaptchaSiteKey, nonce }: ContactFormProps) {
+export function ContactForm({ action, service, spamGuard, source, recaptchaSiteKey, nonce }: ContactFormProps) {
   const form = useLeadForm<ContactField>({
     kind: "contact",
     serverAction: action,
@@ -53,7 +54,7 @@ export function ContactForm({ action, service, stamp, source, recaptchaSiteKey, 
       {outcome.status === "error" && (
         <FormNotice tone="error" title={t.errorTitle} description={outcome.error || t.errorFallback} />
       )}
-      <SpamGuardFields stamp={stamp} />
+      {spamGuard}
       <VisitSourceFields source={source} values={form.values} />
       <input type="hidden" name="service" value={service} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { BlogHero } from "@/components/blog/blog-hero";
 import { BlogLink } from "@/components/blog/blog-link";
 import { FeaturedArticle } from "@/components/blog/featured-article";
 import { NewsletterSignup } from "@/components/blog/newsletter-signup";
+import { SpamGuardFields } from "@/components/forms/spam-guard-fields";
 import { NoArticles } from "@/components/blog/no-articles";
 import { Pagination } from "@/components/blog/pagination";
 import { ImpactBand } from "@/components/marketing/impact-band";
@@ -67,6 +68,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
           mail: <Mail aria-hidden="true" className="mx-auto size-10 text-brand-700" />,
           subscribed: <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />,
         }}
+        spamGuard={<SpamGuardFields />}
       />
       <ImpactBand path="/blog" />
       <div className="py-12 text-center">

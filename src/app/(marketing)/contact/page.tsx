@@ -9,6 +9,7 @@ import { leadPages } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
+import { SpamGuardFields } from "@/components/forms/spam-guard-fields";
 import { issueFormStamp } from "@/server/forms/spam-guard";
 import { visitSourceOfFormPage } from "@/server/leads/form-page-source";
 import { submitContactAction } from "./actions";
@@ -30,7 +31,7 @@ export default async function ContactPage({ searchParams }: PageProps<"/contact"
           <ContactForm
             action={submitContactAction}
             service={serviceFromQuery(query.service)}
-            stamp={await issueFormStamp("contact")}
+            spamGuard={<SpamGuardFields stamp={await issueFormStamp("contact")} />}
             source={await visitSourceOfFormPage(leadPages.contact, query)}
             recaptchaSiteKey={recaptcha?.siteKey}
             nonce={nonce}

@@ -7,6 +7,7 @@ import { leadPages } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
+import { SpamGuardFields } from "@/components/forms/spam-guard-fields";
 import { issueFormStamp } from "@/server/forms/spam-guard";
 import { visitSourceOfFormPage } from "@/server/leads/form-page-source";
 import { submitAuditAction } from "./actions";
@@ -27,7 +28,7 @@ export default async function LocalBusinessAuditPage({ searchParams }: PageProps
           <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8">
             <AuditForm
               action={submitAuditAction}
-              stamp={await issueFormStamp("audit")}
+              spamGuard={<SpamGuardFields stamp={await issueFormStamp("audit")} />}
               source={await visitSourceOfFormPage(leadPages.audit, await searchParams)}
               recaptchaSiteKey={recaptcha?.siteKey}
               nonce={nonce}

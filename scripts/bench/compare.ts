@@ -5,7 +5,7 @@ import { freePort } from "../../e2e/support/free-port";
 import { type SiteServer, startSite } from "../../e2e/support/site-server";
 import { type BenchDatabase, fillPosts, sqliteDatabase } from "./lib/database";
 import { BENCH_ADMIN, machineDescription, percentile, warmUp, writeBenchmarkSection } from "./lib/measure";
-import { BusyMachineError, waitForQuiet } from "./lib/quiet";
+import { NoResultError, waitForQuiet } from "./lib/quiet";
 import { CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
 /**
@@ -130,8 +130,10 @@ try {
   const heading = `Cached hits of ${thisCommit.split(" ")[0]} against ${otherCommit.split(" ")[0]}`;
   console.info(`\nWrote ${await writeBenchmarkSection(root, heading, body)}`);
 } catch (error) {
-  if (!(error instanceof BusyMachineError)) throw error;
-  console.error(`${error.message} Its figures would be noise, not a result: docs/benchmarks.md is left as it was.`);
+  if (!(error instanceof NoResultError)) throw error;
+  console.error(
+    `${error.message} This run's figures would be noise, not a result: docs/benchmarks.md is left as it was.`,
+  );
   process.exitCode = 2;
 } finally {
   await Promise.all(sites.map((site) => site.stop()));

@@ -53,7 +53,8 @@ async function launchChromium(): Promise<Browser> {
     port,
     close: async () => {
       await stopProcess(child);
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Its helper processes may still be writing their last files into the profile.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   atFullSpeed,
-  BusyMachineError,
+  checkReferenceReaches,
+  NoResultError,
   cpuTimesOf,
   isQuiet,
   ranAtFullSpeed,
@@ -40,7 +41,7 @@ describe("waitForQuiet", () => {
   it("refuses a machine that stays busy", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const waiting = waitForQuiet("the test", { ...quietly, attempts: 3, sample: async () => 2 });
-    await expect(waiting).rejects.toThrow(BusyMachineError);
+    await expect(waiting).rejects.toThrow(NoResultError);
     await expect(waiting).rejects.toThrow("The machine stayed busy before the test.");
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
@@ -51,6 +52,19 @@ describe("ranAtFullSpeed", () => {
   it("refuses a run far below the reference page's benchmark index", () => {
     expect(ranAtFullSpeed(1300, 1500)).toBe(true);
     expect(ranAtFullSpeed(1100, 1500)).toBe(false);
+  });
+});
+
+describe("checkReferenceReaches", () => {
+  it("goes on when the framework alone reaches the target", () => {
+    expect(() => checkReferenceReaches({ performance: 99, tbtMs: 112 }, 99)).not.toThrow();
+  });
+
+  it("refuses a machine on which the framework alone falls short, naming its score", () => {
+    expect(() => checkReferenceReaches({ performance: 88, tbtMs: 452.4 }, 99)).toThrow(NoResultError);
+    expect(() => checkReferenceReaches({ performance: 88, tbtMs: 452.4 }, 99)).toThrow(
+      "The one-line reference page scores 88 in Lighthouse on this machine (total blocking time 452 ms), below the 99 the pages are held to",
+    );
   });
 });
 
@@ -81,7 +95,7 @@ describe("atFullSpeed", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     let runs = 0;
     const measuring = atFullSpeed("/blog", async () => ({ benchmarkIndex: 700 + runs++ }), 1500, 3);
-    await expect(measuring).rejects.toThrow(BusyMachineError);
+    await expect(measuring).rejects.toThrow(NoResultError);
     expect(runs).toBe(3);
     warn.mockRestore();
   });

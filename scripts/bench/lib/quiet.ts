@@ -15,8 +15,11 @@ const SAMPLE_MS = 3000;
 const WAIT_MS = 10_000;
 const ATTEMPTS = 12;
 
-/** Thrown when the machine stays busy: the run is not a result and writes nothing. */
-export class BusyMachineError extends Error {}
+/**
+ * Thrown when the machine cannot give a result (it stays busy, or the framework alone falls short
+ * of the target on it): the run writes nothing.
+ */
+export class NoResultError extends Error {}
 
 interface CpuTimes {
   busy: number;
@@ -51,7 +54,7 @@ interface QuietOptions {
   waitMs?: number;
 }
 
-/** Waits, saying so, until the machine is quiet; throws BusyMachineError if it stays busy. */
+/** Waits, saying so, until the machine is quiet; throws NoResultError if it stays busy. */
 export async function waitForQuiet(
   before: string,
   { sample = busyCores, cores = os.availableParallelism(), attempts = ATTEMPTS, waitMs = WAIT_MS }: QuietOptions = {},
@@ -62,19 +65,37 @@ export async function waitForQuiet(
     console.warn(`The machine is busy (${busy.toFixed(1)} of ${cores} cores in use) before ${before}; waiting.`);
     await sleep(waitMs);
   }
-  throw new BusyMachineError(`The machine stayed busy before ${before}.`);
+  throw new NoResultError(`The machine stayed busy before ${before}.`);
 }
 
 /** Whether a Lighthouse run's machine speed is close enough to the reference page's in the same bench. */
 export const ranAtFullSpeed = (benchmarkIndex: number, referenceIndex: number) =>
   benchmarkIndex >= referenceIndex * MIN_BENCHMARK_INDEX_SHARE;
 
+interface ReferenceScore {
+  performance: number;
+  tbtMs: number;
+}
+
+/**
+ * The one-line reference page is the framework and nothing else. Where it scores below the
+ * target, no page of the site can show the target, whatever the page does: the machine is too slow
+ * for the measure (its processor may be quick while it is slow to give a new browser process its
+ * memory, which Lighthouse's benchmark index does not see). Throws NoResultError then.
+ */
+export function checkReferenceReaches(reference: ReferenceScore, minPerformance: number): void {
+  if (reference.performance >= minPerformance) return;
+  throw new NoResultError(
+    `The one-line reference page scores ${reference.performance} in Lighthouse on this machine (total blocking time ${reference.tbtMs.toFixed(0)} ms), below the ${minPerformance} the pages are held to: here no page can show that score.`,
+  );
+}
+
 /** A run the tool could not finish for reasons a loaded machine causes (a trace not recorded): measured again. */
 export class UnfinishedRunError extends Error {}
 
 /**
  * Runs `measure` until it finished and ran at the reference page's speed, saying so each time
- * it did not; throws BusyMachineError after `attempts` such runs: other work was in the way.
+ * it did not; throws NoResultError after `attempts` such runs: other work was in the way.
  */
 export async function atFullSpeed<T extends { benchmarkIndex: number }>(
   what: string,
@@ -96,5 +117,5 @@ export async function atFullSpeed<T extends { benchmarkIndex: number }>(
       `Lighthouse's benchmark index was ${run.benchmarkIndex.toFixed(0)} on ${what} against ${referenceIndex.toFixed(0)} for the reference page: the machine was busy; measuring again.`,
     );
   }
-  throw new BusyMachineError(`Lighthouse could not measure ${what} at the reference page's speed in ${attempts} runs.`);
+  throw new NoResultError(`Lighthouse could not measure ${what} at the reference page's speed in ${attempts} runs.`);
 }

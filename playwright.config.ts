@@ -7,7 +7,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // The longest journeys (six or more pages, two accessibility scans) take 20 to 35 s with two
+  // workers on a two-core machine that is slow to start browser processes: 30 s failed them there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   globalSetup: "./e2e/global-setup.ts",

@@ -14,7 +14,6 @@ test.describe("one admin's actions", () => {
   test("the audit log on /admin/security shows the sign-in, an upload and a post just created, newest first", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const token = uniqueToken("audit");
     const title = `Audited post ${token}`;
     const slug = `audited-post-${token}`;

@@ -270,7 +270,6 @@ test.describe("admin contact submissions", () => {
   });
 
   test("resends a failed notification", async ({ page }) => {
-    test.setTimeout(60_000);
     const name = `Resend ${tag()}`;
     const [lead] = await storeLeads([
       { name, notification: { status: "failed", lastError: "550 5.1.1 Mailbox unavailable" } },

@@ -3,6 +3,7 @@ import { seriousViolations } from "./support/accessibility";
 import { sessionToken, signIn } from "./support/admin";
 import { expect, siteData, siteUrl, test, uniqueToken } from "./support/blog-fixtures";
 import { field, fillPost, toast } from "./support/blog-editor";
+import { WRITE_DELAY_MS } from "@/app/(admin)/admin/blogs/_components/use-unsaved-draft";
 
 /**
  * Publishing (decision 191): drafts, scheduled posts and their previews, revisions, text kept in
@@ -222,6 +223,34 @@ test("what is typed stays in the browser until it is saved, through a reload and
   await expect(field(page, "Title")).toHaveValue(typed);
   await page.reload();
   await expect(page.getByText("Restore unsaved changes?")).toHaveCount(0);
+});
+
+test("a save right after typing keeps nothing in the browser, even while the write still waits", async ({
+  page,
+  insertPost,
+}) => {
+  const post = await insertPost();
+  // The write waits 3 s instead of its usual pause, and the posts list answers 5 s late: the save
+  // succeeds while the write waits, and the editor is still open when that write comes due.
+  await page.addInitScript((delay) => {
+    const setTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      setTimeout(handler, ms === delay ? 3000 : ms, ...rest)) as typeof window.setTimeout;
+  }, WRITE_DELAY_MS);
+  await page.route(
+    (url) => url.pathname === "/admin/blogs" && url.searchParams.has("_rsc"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue();
+    },
+  );
+  await signIn(page);
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await field(page, "Title").fill(`${post.title}, saved at once`);
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(toast(page)).toContainText("Blog post updated successfully");
+  await expect(page).toHaveURL(/\/admin\/blogs$/, { timeout: 15_000 });
+  expect(await page.evaluate((key) => localStorage.getItem(key), `agency:blog-draft:${post.id}`)).toBeNull();
 });
 
 test("a post's own search and social settings feed its tags, its structured data and the sitemap", async ({

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from "react";
  */
 
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const WRITE_DELAY_MS = 400;
+/** How long typing must pause before what is typed is written. */
+export const WRITE_DELAY_MS = 400;
 
 interface StoredDraft<T> {
   values: T;
@@ -52,9 +53,12 @@ export function useUnsavedDraft<T>(key: string, values: T, saved: T) {
     }
   }, [key]);
 
+  // The write waiting for typing to pause; a save that succeeds meanwhile cancels it.
+  const pendingWrite = useRef<number>(undefined);
+
   useEffect(() => {
     if (!decided.current) return;
-    const timer = window.setTimeout(() => {
+    pendingWrite.current = window.setTimeout(() => {
       if (same(values, saved)) return remove(key);
       try {
         window.localStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() } satisfies StoredDraft<T>));
@@ -62,7 +66,7 @@ export function useUnsavedDraft<T>(key: string, values: T, saved: T) {
         // Storage refused: the form still holds the text.
       }
     }, WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(pendingWrite.current);
   }, [key, values, saved, offer]);
 
   return {
@@ -79,9 +83,13 @@ export function useUnsavedDraft<T>(key: string, values: T, saved: T) {
       setOffer(undefined);
       remove(key);
     },
-    /** After a successful save: nothing is left unsaved. */
+    /**
+     * After a successful save: nothing is left unsaved, and a write still waiting (the save came
+     * within WRITE_DELAY_MS of the last keystroke or restore) must not put the saved text back.
+     */
     clear() {
       decided.current = false;
+      window.clearTimeout(pendingWrite.current);
       remove(key);
     },
   };

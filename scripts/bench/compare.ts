@@ -5,7 +5,7 @@ import { freePort } from "../../e2e/support/free-port";
 import { type SiteServer, startSite } from "../../e2e/support/site-server";
 import { type BenchDatabase, fillPosts, sqliteDatabase } from "./lib/database";
 import { BENCH_ADMIN, machineDescription, percentile, warmUp, writeBenchmarkSection } from "./lib/measure";
-import { NoResultError, waitForQuiet } from "./lib/quiet";
+import { NoResultError, refusal, waitForQuiet } from "./lib/quiet";
 import { CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
 /**
@@ -131,9 +131,7 @@ try {
   console.info(`\nWrote ${await writeBenchmarkSection(root, heading, body)}`);
 } catch (error) {
   if (!(error instanceof NoResultError)) throw error;
-  console.error(
-    `${error.message} This run's figures would be noise, not a result: docs/benchmarks.md is left as it was.`,
-  );
+  console.error(refusal(error));
   process.exitCode = 2;
 } finally {
   await Promise.all(sites.map((site) => site.stop()));

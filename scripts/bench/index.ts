@@ -18,7 +18,7 @@ import { buildFloor, startFloor } from "./lib/floor";
 import { type LighthouseFigures, type PageLighthouse, runLighthouse, runReferenceLighthouse } from "./lib/lighthouse";
 import { BENCH_ADMIN, machineDescription, type Timing, warmUp, writeBenchmarkSection } from "./lib/measure";
 import { sampleMemory } from "./lib/memory";
-import { checkReferenceReaches, MIN_BENCHMARK_INDEX_SHARE, NoResultError, waitForQuiet } from "./lib/quiet";
+import { checkReferenceReaches, MIN_BENCHMARK_INDEX_SHARE, NoResultError, refusal, waitForQuiet } from "./lib/quiet";
 import { ACCEPT_ENCODING, CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
 /**
@@ -160,9 +160,7 @@ try {
   await reference.stop();
 }
 if (noResult) {
-  console.error(
-    `${noResult.message} This run's figures would be noise, not a result: docs/benchmarks.md is left as it was.`,
-  );
+  console.error(refusal(noResult));
   process.exit(2);
 }
 

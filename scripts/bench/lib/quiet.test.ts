@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import {
   atFullSpeed,
   checkReferenceReaches,
-  NoResultError,
   cpuTimesOf,
   isQuiet,
+  NoResultError,
   ranAtFullSpeed,
+  refusal,
   UnfinishedRunError,
   waitForQuiet,
 } from "./quiet";
@@ -64,6 +65,14 @@ describe("checkReferenceReaches", () => {
     expect(() => checkReferenceReaches({ performance: 88, tbtMs: 452.4 }, 99)).toThrow(NoResultError);
     expect(() => checkReferenceReaches({ performance: 88, tbtMs: 452.4 }, 99)).toThrow(
       "The one-line reference page scores 88 in Lighthouse on this machine (total blocking time 452 ms), below the 99 the pages are held to",
+    );
+  });
+});
+
+describe("refusal", () => {
+  it("gives the reason and says that the report is left as it was", () => {
+    expect(refusal(new NoResultError("The machine stayed busy before the test."))).toBe(
+      "The machine stayed busy before the test. This run's figures would be noise, not a result: docs/benchmarks.md is left as it was.",
     );
   });
 });

@@ -21,6 +21,10 @@ const ATTEMPTS = 12;
  */
 export class NoResultError extends Error {}
 
+/** What a refused run prints: why, and that the report was not touched. */
+export const refusal = (error: NoResultError) =>
+  `${error.message} This run's figures would be noise, not a result: docs/benchmarks.md is left as it was.`;
+
 interface CpuTimes {
   busy: number;
   total: number;

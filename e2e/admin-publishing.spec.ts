@@ -253,6 +253,37 @@ test("a save right after typing keeps nothing in the browser, even while the wri
   expect(await page.evaluate((key) => localStorage.getItem(key), `agency:blog-draft:${post.id}`)).toBeNull();
 });
 
+test("a save sent before the editor's scripts ran is reported, and the editor moves on, once they run", async ({
+  page,
+  insertPost,
+}) => {
+  const post = await insertPost();
+  const title = `${post.title}, sent early`;
+  await signIn(page);
+  // The editor's scripts are held until the save is sent, so the browser sends the form itself.
+  let sent = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      if (!sent) await released;
+      // The page that asked for it may be gone by then.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto(`/admin/blogs/edit/${post.id}`, { waitUntil: "domcontentloaded" });
+  await field(page, "Title").fill(title);
+  sent = true;
+  await page.getByRole("button", { name: "Update Post" }).click();
+  release();
+  await expect(toast(page)).toContainText("Blog post updated successfully");
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(row(page, title)).toBeVisible();
+});
+
 test("a post's own search and social settings feed its tags, its structured data and the sitemap", async ({
   page,
   request,

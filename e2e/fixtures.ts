@@ -12,17 +12,17 @@ interface Options {
 }
 
 /**
- * A public page runs its scripts after its load event and first paint (decision 210): a test
- * that acts on a page right after loading it waits until React has taken over its controls
- * (React keeps its props on each element it owns), as a visitor's click a moment later would
- * find them. Pages without the deferred scripts (the admin area, feeds) go on at once.
+ * A test that acts on a page right after loading it waits until React has taken over its controls
+ * (React keeps its props on each element it owns), as a person's click a moment later would find
+ * them: a click before that goes to the server the way it does without JavaScript. A public page
+ * runs its scripts after its load event and first paint (decision 210), so the wait there starts
+ * once its loader has run. A page without scripts (a feed, or a test that refuses them) goes on at
+ * once.
  */
-async function waitForScripts(page: Page): Promise<void> {
+async function waitForReact(page: Page): Promise<void> {
   await page.waitForFunction((id) => {
     const loader = document.getElementById(id);
-    if (!loader) return true;
-    if (!loader.hasAttribute("data-ran")) return false;
-    // A page whose scripts did not load (a test may refuse them) stays as it is.
+    if (loader && !loader.hasAttribute("data-ran")) return false;
     if (!("next" in window)) return true;
     // Not the hidden fields React writes for a server action's form, which stay outside its tree.
     return [...document.querySelectorAll("button, input:not([type=hidden]), select, textarea")].every((control) =>
@@ -45,12 +45,12 @@ export const test = base.extend<Options & { failOnConsoleErrors: void; thirdPart
         const reload = page.reload.bind(page);
         page.goto = async (...args) => {
           const response = await goto(...args);
-          await waitForScripts(page);
+          await waitForReact(page);
           return response;
         };
         page.reload = async (...args) => {
           const response = await reload(...args);
-          await waitForScripts(page);
+          await waitForReact(page);
           return response;
         };
       }

@@ -27,8 +27,10 @@ export function useAdminForm<S extends ActionState, K extends string = never>({
 }: AdminFormOptions<S, K>) {
   const [state, formAction, pending] = useActionState<S, FormData>(action, { status: "idle" } as Awaited<S>);
   const [clientErrors, setClientErrors] = useState<FieldErrors<K>>({});
-  // Effects run twice in development; each answer is handled once.
-  const answered = useRef(state);
+  // Each answer is handled once (effects run twice in development). That includes the first
+  // state: when the form was sent before the page's scripts ran, the server's answer arrives as
+  // the page itself, and it is handled as soon as the form is ready.
+  const answered = useRef<S>(undefined);
   const answer = useEffectEvent(onAnswer);
 
   useEffect(() => {

@@ -33,6 +33,7 @@ export default async function globalSetup() {
   });
 
   process.env.E2E_BASE_URL = site.url;
+  process.env.E2E_SERVER_PID = String(site.server.pid);
   process.env.E2E_DATA_URL = site.dataUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_THIRD_PARTY_URL = thirdParties.url;

@@ -5,14 +5,24 @@ import readline from "node:readline";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The arguments `npm start` gives Node.js (its heap limit included), read from package.json. */
-function startArguments(checkout: string): string[] {
+/**
+ * What `npm start` runs, read from package.json: the environment it sets first (glibc's
+ * allocator settings, decision 230) and the arguments it gives Node.js (its heap limits included).
+ */
+function startCommand(checkout: string): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(checkout, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
-  const [command, ...args] = scripts.start.split(" ");
+  const words = scripts.start.split(" ");
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const assignment = words.shift()!;
+    const equals = assignment.indexOf("=");
+    env[assignment.slice(0, equals)] = assignment.slice(equals + 1);
+  }
+  const [command, ...args] = words;
   if (command !== "node") throw new Error(`package.json's start script should run node, not ${command}`);
-  return args;
+  return { env, args };
 }
 
 export interface SiteServer {
@@ -59,9 +69,10 @@ export async function startSite(
   env: Record<string, string>,
   { onLine, checkout = root }: { onLine?: (line: string) => void; checkout?: string } = {},
 ): Promise<SiteServer> {
-  const child = spawn(process.execPath, startArguments(checkout), {
+  const start = startCommand(checkout);
+  const child = spawn(process.execPath, start.args, {
     cwd: checkout,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+    env: { ...process.env, ...start.env, ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", onLine ? "pipe" : "inherit", "inherit"],
     detached: true,
   });

@@ -2,18 +2,38 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-/** Imports point down the layers: app uses components and server, which use lib and content; lib uses neither (below). */
-const importsOutOf = (folders, message) => ({
-  "no-restricted-imports": [
-    "error",
-    { patterns: folders.map((folder) => ({ group: [`@/${folder}`, `@/${folder}/**`], message })) },
-  ],
-});
+/** next/link prefetches every link on screen while the page starts; the public site's Link waits for the visitor (decision 240). */
+const nextLink = {
+  name: "next/link",
+  importNames: ["default"],
+  message:
+    "Use Link from @/components/ui/link: it prefetches a page once a visitor reaches for its link (decision 240).",
+};
 
+/** Imports point down the layers: app uses components and server, which use lib and content; lib uses neither (below). */
 const layerRules = [
   {
     files: ["src/components/**"],
-    rules: importsOutOf(["app"], "A component takes its server action as a prop, or lives beside its route."),
+    ignores: ["src/components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [nextLink],
+          patterns: [
+            {
+              group: ["@/app", "@/app/**"],
+              message: "A component takes its server action as a prop, or lives beside its route.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public pages and the screens every visitor may meet; the admin area keeps next/link's prefetch on sight.
+    files: ["src/app/(marketing)/**", "src/app/*.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [nextLink] }] },
   },
 ];
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { type ReactNode, useActionState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { newsletterCopy as copy } from "@/content/blog-pages";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { articleCopy as copy } from "@/content/blog-pages";
 
 export function OurServices() {

@@ -1,5 +1,5 @@
 import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { footerNav } from "@/content/navigation";
 import { configuredSocialProfiles, site } from "@/content/site";
 import { AdminLink } from "./admin-link";

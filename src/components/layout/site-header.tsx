@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { headerNav } from "@/content/navigation";
 import { Logo } from "./logo";
 import { SiteNav } from "./site-nav";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LegalDocument } from "@/content/legal/types";
 import { formatLongDate } from "@/lib/dates";
 import { slugify } from "@/lib/slugify";

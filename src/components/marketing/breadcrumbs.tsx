@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { type Crumb, breadcrumbList } from "@/lib/seo/structured-data";
 import { getConfig } from "@/server/config";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CtaBand } from "./cta-band";

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { CaseStudyCard } from "@/content/case-studies/types";
 import { Illustration } from "./illustration";
 

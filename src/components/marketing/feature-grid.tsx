@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Feature } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { IconBadge } from "./icon";

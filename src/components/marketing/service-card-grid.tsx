@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ServiceCard } from "@/content/types";
 import { cn } from "@/lib/utils";
 import { IconBadge } from "./icon";

@@ -72,11 +72,16 @@ export function pageCountOf(matched: number, params: Pick<ListingParams, "search
   return Math.max(1, Math.ceil(inGrid / PAGE_SIZE));
 }
 
-const count = new Intl.NumberFormat("en-US");
+/**
+ * Made on first use: the blog's filters load this module in the browser, which never counts,
+ * and a browser takes tens of milliseconds to build a formatter while the page starts.
+ */
+let count: Intl.NumberFormat | undefined;
+const formatCount = (n: number) => (count ??= new Intl.NumberFormat("en-US")).format(n);
 
 /** 'Showing N of M articles for "seo" in SEO': N match the filters, M is every article. */
 export function resultLine(params: Pick<ListingParams, "search" | "category">, matched: number, total: number) {
-  let line = `Showing ${count.format(matched)} of ${count.format(total)} articles`;
+  let line = `Showing ${formatCount(matched)} of ${formatCount(total)} articles`;
   if (params.search) line += ` for "${params.search}"`;
   if (params.category) line += ` in ${params.category}`;
   return line;

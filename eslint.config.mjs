@@ -14,7 +14,6 @@ const nextLink = {
 const layerRules = [
   {
     files: ["src/components/**"],
-    ignores: ["src/components/ui/link.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

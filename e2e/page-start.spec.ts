@@ -4,20 +4,20 @@ import { expect, test } from "./fixtures";
 // What a public page does while it starts, beyond painting (decision 240): the main thread is the
 // visitor's, so nothing runs then that the visitor has not asked for.
 
-const isPrefetch = (request: Request) => request.headers()["next-router-prefetch"] !== undefined;
+const isRouterPrefetch = (request: Request) => request.headers()["next-router-prefetch"] !== undefined;
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
 /** Every page the client router asks for ahead of a navigation, in order. */
 function recordPrefetches(page: Page): string[] {
   const asked: string[] = [];
   page.on("request", (request) => {
-    if (isPrefetch(request)) asked.push(pathOf(request));
+    if (isRouterPrefetch(request)) asked.push(pathOf(request));
   });
   return asked;
 }
 
 const prefetchOf = (page: Page, path: string) =>
-  page.waitForRequest((request) => isPrefetch(request) && pathOf(request) === path);
+  page.waitForRequest((request) => isRouterPrefetch(request) && pathOf(request) === path);
 
 test("a page asks for another page only once a visitor reaches for its link", async ({ page }) => {
   const asked = recordPrefetches(page);

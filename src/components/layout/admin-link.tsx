@@ -1,6 +1,8 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
+// Never prefetched, so the wrapper that waits for a visitor to reach for a link has nothing to do here.
+// eslint-disable-next-line no-restricted-imports
+import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { hasSignedInHint } from "@/lib/signed-in-hint";
 

@@ -1,5 +1,7 @@
 "use client";
 
+// The one wrapper the rule points every other component to.
+// eslint-disable-next-line no-restricted-imports
 import NextLink from "next/link";
 import { type ComponentProps, useState } from "react";
 

@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     // Addresses that match no page get app/global-not-found.tsx, whose header and footer are no
     // longer part of every page's payload as the root layout's "not found" boundary (decision 210).
     globalNotFound: true,
+    // The icons' drawings come from one module of every drawing; a page loads only its own (decision 250).
+    optimizePackageImports: ["lucide"],
   },
   serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
   async headers() {

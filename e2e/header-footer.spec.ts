@@ -98,6 +98,31 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/login");
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("draws its icons from the page's own markup, stroked in the text's colour", async ({ page }) => {
+      await page.goto("/");
+      const phone = page.getByRole("contentinfo").getByRole("listitem").filter({ hasText: site.phone.display });
+      const icon = phone.locator("svg");
+      await expect(icon).toHaveAttribute("aria-hidden", "true");
+      await expect(icon.locator("path").first()).toBeAttached();
+      const look = await icon.evaluate((svg) => {
+        const style = getComputedStyle(svg);
+        const box = svg.getBoundingClientRect();
+        return {
+          stroke: style.stroke,
+          color: style.color,
+          fill: style.fill,
+          width: style.strokeWidth,
+          size: box.width,
+        };
+      });
+      expect(look).toEqual({ stroke: look.color, color: look.color, fill: "none", width: "2px", size: 16 });
+      expect(look.color).not.toBe("rgba(0, 0, 0, 0)");
+    });
+  });
+
   test("links only the social profiles that are configured", async ({ page }) => {
     await page.goto("/");
     const social = page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link");

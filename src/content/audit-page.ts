@@ -1,17 +1,16 @@
-import type { LucideIcon } from "lucide-react";
-import { BarChart3, Gauge, Lightbulb, MapPin, MousePointerClick, ShieldCheck, Users } from "lucide-react";
+import { ChartColumn, Gauge, type IconNode, Lightbulb, MapPin, MousePointerClick, ShieldCheck, Users } from "lucide";
 
 /** Copy of /local-business-audit. */
 
 export interface AuditPart {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
   checks: string[];
 }
 
 export interface AuditReason {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
 }
@@ -73,7 +72,7 @@ export const auditPage = {
       description: "A Salt Lake City team that has helped Utah businesses grow since 2012.",
     },
     {
-      icon: BarChart3,
+      icon: ChartColumn,
       title: "Data-driven recommendations",
       description: "Every finding is backed by numbers from your own site, ads and profile.",
     },

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { articleCopy as copy } from "@/content/blog-pages";
 import type { Post } from "@/lib/blog/types";
 import { BlogLink } from "./blog-link";
@@ -13,7 +14,7 @@ export function ArticleHeader({ post }: { post: Post }) {
         href="/blog"
         className="inline-flex items-center gap-1.5 rounded font-medium text-brand-800 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         {copy.backToBlog}
       </BlogLink>
       <CoverImage

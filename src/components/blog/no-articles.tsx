@@ -1,5 +1,6 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "lucide";
 import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { blogListingCopy as copy } from "@/content/blog-pages";
 import { BlogLink } from "./blog-link";
 
@@ -7,7 +8,7 @@ import { BlogLink } from "./blog-link";
 export function NoArticles({ reason }: { reason: string }) {
   return (
     <div className="rounded-lg bg-white px-6 py-16 text-center ring-1 ring-ink-200">
-      <SearchX aria-hidden="true" className="mx-auto size-10 text-ink-400" />
+      <Icon icon={SearchX} className="mx-auto size-10 text-ink-400" />
       <h3 className="mt-4 text-xl font-bold text-ink-900">{copy.emptyHeading}</h3>
       <p className="mt-2 text-ink-700">{reason}</p>
       <BlogLink href="/blog" className={buttonClass({ variant: "secondary" }, "mt-6")}>

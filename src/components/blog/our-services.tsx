@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy as copy } from "@/content/blog-pages";
 
@@ -18,7 +19,7 @@ export function OurServices() {
             >
               <span className="flex items-center justify-between text-lg font-bold text-ink-900">
                 {service.label}
-                <ArrowRight aria-hidden="true" className="size-5 text-brand-700 group-hover:translate-x-0.5" />
+                <Icon icon={ArrowRight} className="size-5 text-brand-700 group-hover:translate-x-0.5" />
               </span>
               <span className="mt-2 text-ink-700">{service.description}</span>
             </Link>

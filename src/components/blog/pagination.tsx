@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { blogListingCopy as copy } from "@/content/blog-pages";
 import { cn } from "@/lib/utils";
 import { BlogLink } from "./blog-link";
@@ -23,7 +24,7 @@ export function Pagination({
     <nav aria-label={copy.pagination} className={cn("flex items-center justify-between gap-4", className)}>
       {page > 1 ? (
         <BlogLink href={hrefFor(page - 1)} rel="prev" className={step}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronLeft} className="size-4" />
           {copy.previousPage}
         </BlogLink>
       ) : (
@@ -35,7 +36,7 @@ export function Pagination({
       {page < pageCount ? (
         <BlogLink href={hrefFor(page + 1)} rel="next" className={step}>
           {copy.nextPage}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronRight} className="size-4" />
         </BlogLink>
       ) : (
         <span />

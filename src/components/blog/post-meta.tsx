@@ -1,4 +1,5 @@
-import { Calendar, Clock } from "lucide-react";
+import { Calendar, Clock } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { calendarDayOf, formatLongDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { AuthorLink } from "./author-link";
@@ -32,11 +33,11 @@ export function PostMeta({
         </span>
       )}
       <span className="inline-flex items-center gap-1.5">
-        <Calendar aria-hidden="true" className="size-4" />
+        <Icon icon={Calendar} className="size-4" />
         <time dateTime={calendarDayOf(publishedAt)}>{formatLongDate(publishedAt)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon icon={Clock} className="size-4" />
         {readTime}
       </span>
     </p>

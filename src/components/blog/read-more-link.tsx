@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { BlogLink } from "./blog-link";
 
 const linkStyle =
@@ -21,7 +22,7 @@ export function ReadMoreLink({
     <BlogLink href={href} className={className}>
       <span className="sr-only">Read More: {title}</span>
       <span aria-hidden="true">Read More</span>
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon icon={ArrowRight} className="size-4" />
     </BlogLink>
   );
 }

@@ -1,4 +1,5 @@
-import { Award, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Award, Clock, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { footerNav } from "@/content/navigation";
 import { configuredSocialProfiles, site } from "@/content/site";
@@ -25,23 +26,23 @@ export function SiteFooter() {
           </p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-accent-400" />
+              <Icon icon={Phone} className="size-4 text-accent-400" />
               <a href={site.phone.href} className={footerLink}>
                 {site.phone.display}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-accent-400" />
+              <Icon icon={Mail} className="size-4 text-accent-400" />
               <a href={`mailto:${site.supportEmail}`} className={footerLink}>
                 {site.supportEmail}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-accent-400" />
+              <Icon icon={MapPin} className="size-4 text-accent-400" />
               {site.address.locality}, {site.address.region}, {site.address.country}
             </li>
             <li className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 text-accent-400" />
+              <Icon icon={Clock} className="mt-0.5 size-4 text-accent-400" />
               <span>
                 {site.hours.map((h) => (
                   <span key={h.days} className="block">
@@ -88,7 +89,7 @@ export function SiteFooter() {
                   key={c.name}
                   className="flex items-center gap-1.5 rounded-full bg-white/5 px-3 py-1 text-xs text-ink-200 ring-1 ring-white/10"
                 >
-                  <Award aria-hidden="true" className="size-3.5 text-accent-400" />
+                  <Icon icon={Award} className="size-3.5 text-accent-400" />
                   {c.name}
                 </li>
               ))}

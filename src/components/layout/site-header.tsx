@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { headerNav } from "@/content/navigation";
 import { Logo } from "./logo";
@@ -18,9 +19,9 @@ export function SiteHeader() {
         <SiteNav
           items={headerNav}
           icons={{
-            chevron: <ChevronDown aria-hidden="true" className="size-4" />,
-            menu: <Menu aria-hidden="true" className="size-6" />,
-            close: <X aria-hidden="true" className="size-6" />,
+            chevron: <Icon icon={ChevronDown} className="size-4" />,
+            menu: <Icon icon={Menu} className="size-6" />,
+            close: <Icon icon={X} className="size-6" />,
           }}
         />
       </div>

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { auditPage } from "@/content/audit-page";
 
 export function AuditParts() {
@@ -8,15 +9,15 @@ export function AuditParts() {
         {auditPage.partsHeading}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {auditPage.parts.map(({ icon: Icon, title, description, checks }) => (
+        {auditPage.parts.map(({ icon, title, description, checks }) => (
           <li key={title} className="rounded-lg bg-white p-6 ring-1 ring-ink-200">
-            <Icon aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon icon={icon} className="size-8 text-brand-700" />
             <h3 className="mt-4 text-xl font-semibold text-ink-900">{title}</h3>
             <p className="mt-2 text-ink-700">{description}</p>
             <ul className="mt-4 space-y-2 text-sm text-ink-700">
               {checks.map((check) => (
                 <li key={check} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-brand-700" />
                   {check}
                 </li>
               ))}
@@ -35,10 +36,10 @@ export function AuditReasons() {
         {auditPage.reasonsHeading}
       </h2>
       <ul className="mt-8 space-y-6">
-        {auditPage.reasons.map(({ icon: Icon, title, description }) => (
+        {auditPage.reasons.map(({ icon, title, description }) => (
           <li key={title} className="flex gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-100 text-ink-900">
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon icon={icon} className="size-5" />
             </span>
             <div>
               <h3 className="font-semibold text-ink-900">{title}</h3>

@@ -1,7 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { SocialIcon } from "@/components/layout/social-icon";
+import { Icon } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact-page";
 import { configuredSocialProfiles, site } from "@/content/site";
 
@@ -31,20 +32,20 @@ export function ContactDetails() {
         {t.heading}
       </h2>
       <dl className="mt-6 space-y-6">
-        <Detail icon={<Phone aria-hidden="true" className="size-5" />} label={t.phone}>
+        <Detail icon={<Icon icon={Phone} className="size-5" />} label={t.phone}>
           <TrackedLink event="click_to_call" href={site.phone.href} className={link}>
             {site.phone.display}
           </TrackedLink>
         </Detail>
-        <Detail icon={<Mail aria-hidden="true" className="size-5" />} label={t.email}>
+        <Detail icon={<Icon icon={Mail} className="size-5" />} label={t.email}>
           <TrackedLink event="click_to_email" href={`mailto:${site.supportEmail}`} className={link}>
             {site.supportEmail}
           </TrackedLink>
         </Detail>
-        <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label={t.location}>
+        <Detail icon={<Icon icon={MapPin} className="size-5" />} label={t.location}>
           {site.address.locality}, {site.address.region}, {site.address.country}
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" className="size-5" />} label={t.hours}>
+        <Detail icon={<Icon icon={Clock} className="size-5" />} label={t.hours}>
           {site.hours.map((h) => (
             <span key={h.days} className="block">
               {h.days}: {h.time}

@@ -1,4 +1,5 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact-page";
 
 const t = contactPage.scheduler;
@@ -9,7 +10,7 @@ export function SchedulerSection({ url }: { url?: string }) {
     <section aria-labelledby="scheduler-heading" className="bg-ink-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="flex items-center gap-3">
-          <CalendarDays aria-hidden="true" className="size-7 text-brand-700" />
+          <Icon icon={CalendarDays} className="size-7 text-brand-700" />
           <h2 id="scheduler-heading" className="text-3xl font-bold tracking-tight text-ink-900">
             {t.heading}
           </h2>

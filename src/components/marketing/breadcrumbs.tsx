@@ -1,4 +1,5 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { type Crumb, breadcrumbList } from "@/lib/seo/structured-data";
@@ -26,7 +27,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                     >
                       {crumb.name}
                     </Link>
-                    <ChevronRight aria-hidden="true" className="size-4 text-brand-300" />
+                    <Icon icon={ChevronRight} className="size-4 text-brand-300" />
                   </>
                 )}
               </li>

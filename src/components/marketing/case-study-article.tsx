@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -24,7 +25,7 @@ function CaseStudyHero({ study }: { study: CaseStudy }) {
             href="/case-studies"
             className="mt-8 inline-flex items-center gap-2 rounded font-semibold text-accent-300 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowLeft} className="size-4" />
             Back to Case Studies
           </Link>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">

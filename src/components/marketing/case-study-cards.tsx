@@ -1,4 +1,5 @@
-import { TrendingUp } from "lucide-react";
+import { TrendingUp } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { CaseStudyCard } from "@/content/case-studies/types";
 import { Illustration } from "./illustration";
@@ -30,7 +31,7 @@ export function CaseStudyCards({ studies }: { studies: CaseStudyCard[] }) {
             <ul className="mt-5 space-y-2" aria-label="Results">
               {study.results.map((result) => (
                 <li key={result} className="flex items-center gap-2 text-sm font-medium text-ink-800">
-                  <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                  <Icon icon={TrendingUp} className="size-4 shrink-0 text-brand-600" />
                   {result}
                 </li>
               ))}

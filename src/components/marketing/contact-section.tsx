@@ -1,5 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide";
 import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { site } from "@/content/site";
 import { Section } from "./section";
 
@@ -13,7 +14,7 @@ export function ContactSection({ heading, intro }: { heading: string; intro: str
     <Section heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <li className={itemClass}>
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon icon={Phone} className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
             <p className="text-sm text-ink-600">Call us</p>
             <a href={site.phone.href} className={linkClass}>
@@ -22,7 +23,7 @@ export function ContactSection({ heading, intro }: { heading: string; intro: str
           </div>
         </li>
         <li className={itemClass}>
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon icon={Mail} className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div className="min-w-0">
             <p className="text-sm text-ink-600">E-mail</p>
             <a href={`mailto:${site.supportEmail}`} className={`${linkClass} break-all`}>
@@ -31,7 +32,7 @@ export function ContactSection({ heading, intro }: { heading: string; intro: str
           </div>
         </li>
         <li className={itemClass}>
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon icon={MapPin} className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
             <p className="text-sm text-ink-600">Office</p>
             <p className="font-semibold text-ink-900">
@@ -40,7 +41,7 @@ export function ContactSection({ heading, intro }: { heading: string; intro: str
           </div>
         </li>
         <li className={itemClass}>
-          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon icon={Clock} className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
             <p className="text-sm text-ink-600">Hours</p>
             {site.hours.map((h) => (

@@ -1,5 +1,6 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { site } from "@/content/site";
 import type { CallToAction } from "@/content/types";
 import { slugify } from "@/lib/slugify";
@@ -25,7 +26,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
           ))}
           {cta.call && (
             <a href={site.phone.href} className={buttonClass({ variant: "outline", size: "lg" })}>
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon icon={Phone} className="size-5" />
               Call {site.phone.display}
             </a>
           )}

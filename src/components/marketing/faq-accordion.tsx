@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { Faq } from "@/content/types";
 
 /**
@@ -12,8 +13,8 @@ export function FaqAccordion({ name, items }: { name: string; items: Faq[] }) {
         <details key={item.question} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-6 py-5 text-left text-lg font-semibold text-ink-900 hover:bg-ink-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              icon={ChevronDown}
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>

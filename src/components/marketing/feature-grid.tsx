@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { Feature } from "@/content/types";
 import { cn } from "@/lib/utils";
@@ -66,8 +67,8 @@ export function CheckList({
     <ul className={cn("space-y-2", className)}>
       {items.map((item) => (
         <li key={item} className={cn("flex gap-2 leading-6", tone === "dark" ? "text-brand-50" : "text-ink-700")}>
-          <Check
-            aria-hidden="true"
+          <Icon
+            icon={Check}
             className={cn("mt-0.5 size-5 shrink-0", tone === "dark" ? "text-accent-300" : "text-brand-600")}
           />
           {item}

@@ -3,7 +3,7 @@ import {
   Bot,
   BrainCircuit,
   Briefcase,
-  Building2,
+  BuildingComplex,
   CalendarDays,
   Car,
   ChartColumn,
@@ -28,7 +28,7 @@ import {
   Layers,
   Lightbulb,
   Lock,
-  type LucideIcon,
+  type IconNode,
   Mail,
   MapPin,
   MessagesSquare,
@@ -57,7 +57,8 @@ import {
   Workflow,
   Wrench,
   Zap,
-} from "lucide-react";
+} from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/content/types";
 
 const icons = {
@@ -65,7 +66,7 @@ const icons = {
   bot: Bot,
   brain: BrainCircuit,
   briefcase: Briefcase,
-  building: Building2,
+  building: BuildingComplex,
   calendar: CalendarDays,
   car: Car,
   "chart-bar": ChartColumn,
@@ -118,13 +119,7 @@ const icons = {
   workflow: Workflow,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<IconName, LucideIcon>;
-
-/** A decorative icon named by the copy; the text beside it carries the meaning. */
-function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Drawing = icons[name];
-  return <Drawing aria-hidden="true" className={className} />;
-}
+} satisfies Record<IconName, IconNode>;
 
 /** The icon in a tinted rounded square, as it heads a card. */
 export function IconBadge({ name, tone = "brand" }: { name: IconName; tone?: "brand" | "accent" | "dark" }) {
@@ -135,7 +130,7 @@ export function IconBadge({ name, tone = "brand" }: { name: IconName; tone?: "br
   };
   return (
     <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-lg ring-1 ${tones[tone]}`}>
-      <Icon name={name} className="size-6" />
+      <Icon icon={icons[name]} className="size-6" />
     </span>
   );
 }

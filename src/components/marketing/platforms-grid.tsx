@@ -1,4 +1,4 @@
-import { Bot, Briefcase, type LucideIcon, Mail } from "lucide-react";
+import { Bot, Briefcase, type IconNode, Mail } from "lucide";
 import {
   type SimpleIcon,
   siAnthropic,
@@ -17,12 +17,13 @@ import {
   siX,
   siYoutube,
 } from "simple-icons";
+import { Icon } from "@/components/ui/icon";
 import { type Platform, platformsSection } from "@/content/platforms";
 import { Section, type SectionTone } from "./section";
 
 // simple-icons ships no LinkedIn, OpenAI or Klaviyo mark (their owners do not allow it):
 // a neutral icon stands in and the caption names the platform.
-const logos: Record<Platform, SimpleIcon | LucideIcon> = {
+const logos: Record<Platform, SimpleIcon | IconNode> = {
   Google: siGoogle,
   "Google Ads": siGoogleads,
   "Google Analytics": siGoogleanalytics,
@@ -55,17 +56,16 @@ export function PlatformLogo({
 }) {
   const logo = logos[platform];
   const name = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": platform };
-  if ("path" in logo) {
+  if (!Array.isArray(logo)) {
     return (
       <svg {...name} viewBox="0 0 24 24" className={className} fill="currentColor">
         <path d={logo.path} />
       </svg>
     );
   }
-  const Fallback = logo;
   return (
     <span {...name} className="flex">
-      <Fallback aria-hidden="true" className={className} />
+      <Icon icon={logo} className={className} />
     </span>
   );
 }

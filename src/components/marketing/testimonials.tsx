@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { formatCalendarDay } from "@/lib/dates";
 import { Section, type SectionTone } from "./section";
@@ -13,7 +14,7 @@ export function Testimonials({ tone = "white" }: { tone?: SectionTone }) {
             <figure className="flex flex-1 flex-col rounded-lg bg-white p-8 shadow-sm ring-1 ring-ink-200">
               <p className="flex gap-1 text-accent-500">
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+                  <Icon icon={Star} key={i} className="size-5 fill-current" />
                 ))}
                 <span className="sr-only">Rated 5 out of 5 stars</span>
               </p>

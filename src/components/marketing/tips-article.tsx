@@ -1,4 +1,5 @@
-import { Quote } from "lucide-react";
+import { Quote } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { TipsArticleContent } from "@/content/landing/utah-real-estate-marketing";
 import { formatCalendarDay } from "@/lib/dates";
 import { slugify } from "@/lib/slugify";
@@ -63,7 +64,7 @@ export function TipsArticle({ article, path }: { article: TipsArticleContent; pa
             {tip.points && <CheckList items={tip.points} className="mt-5 text-lg" />}
             {tip.quote && (
               <figure className="mt-8 rounded-lg border-l-4 border-accent-400 bg-accent-100/50 p-6">
-                <Quote aria-hidden="true" className="size-6 text-accent-600" />
+                <Icon icon={Quote} className="size-6 text-accent-600" />
                 <blockquote className="mt-3 text-lg italic leading-8 text-ink-800">
                   <p>{tip.quote.text}</p>
                 </blockquote>

@@ -1,8 +1,9 @@
-import { FilePlus2, FileText, LogOut, Mail, Pencil, Sparkles } from "lucide-react";
+import { FilePlusCorner, FileText, LogOut, Mail, Pencil, Sparkles } from "lucide";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { lastDays } from "@/lib/attribution/periods";
 import { leadsByChannel } from "@/lib/attribution/sources-report";
 import { attempt } from "@/server/attempt";
@@ -50,7 +51,7 @@ export default async function DashboardPage() {
           value={submissions}
           failure={SUBMISSIONS_FAILED}
           detail="Messages and audit requests from the site's forms"
-          icon={<Mail aria-hidden="true" className="size-6" />}
+          icon={<Icon icon={Mail} className="size-6" />}
         />
         <CountCard
           href="/admin/blogs"
@@ -62,7 +63,7 @@ export default async function DashboardPage() {
               ? `${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} draft${posts.draft === 1 ? "" : "s"}`
               : "Articles on the blog"
           }
-          icon={<FileText aria-hidden="true" className="size-6" />}
+          icon={<Icon icon={FileText} className="size-6" />}
         />
       </div>
 
@@ -76,11 +77,11 @@ export default async function DashboardPage() {
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink href="/admin/blogs/new">
-            <FilePlus2 aria-hidden="true" className="size-4" />
+            <Icon icon={FilePlusCorner} className="size-4" />
             Create New Blog Post
           </ButtonLink>
           <ButtonLink href="/admin/blogs" variant="secondary">
-            <Pencil aria-hidden="true" className="size-4" />
+            <Icon icon={Pencil} className="size-4" />
             Edit Existing Blog Posts
           </ButtonLink>
           <BulkInsertButton
@@ -90,11 +91,11 @@ export default async function DashboardPage() {
             added={SAMPLES_ADDED}
             failureTitle="Failed to add sample posts"
             variant="secondary"
-            icon={<Sparkles aria-hidden="true" className="size-4" />}
+            icon={<Icon icon={Sparkles} className="size-4" />}
           />
           <form action={signOutAction}>
             <Button type="submit" variant="ghost">
-              <LogOut aria-hidden="true" className="size-4" />
+              <Icon icon={LogOut} className="size-4" />
               Logout
             </Button>
           </form>

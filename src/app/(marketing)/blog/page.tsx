@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, Search } from "lucide-react";
+import { CircleCheck, Mail, Search } from "lucide";
 import { redirect } from "next/navigation";
 import { ArticleGrid } from "@/components/blog/article-grid";
 import { BlogFilters } from "@/components/blog/blog-filters";
@@ -11,6 +11,7 @@ import { NoArticles } from "@/components/blog/no-articles";
 import { Pagination } from "@/components/blog/pagination";
 import { ImpactBand } from "@/components/marketing/impact-band";
 import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { blogListingCopy as copy } from "@/content/blog-pages";
 import { blogListingQuery, emptyReason, listingHref, listingWindow, pageCountOf, resultLine } from "@/lib/blog/listing";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
@@ -37,11 +38,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
     <>
       <BlogHero />
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-        <BlogFilters
-          params={params}
-          categories={categories}
-          searchIcon={<Search aria-hidden="true" className="size-4" />}
-        />
+        <BlogFilters params={params} categories={categories} searchIcon={<Icon icon={Search} className="size-4" />} />
         <p role="status" className="mt-4 text-sm text-ink-600">
           {resultLine(params, listing.matched, listing.total)}
         </p>
@@ -65,8 +62,8 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
       <NewsletterSignup
         action={subscribeToNewsletterAction}
         icons={{
-          mail: <Mail aria-hidden="true" className="mx-auto size-10 text-brand-700" />,
-          subscribed: <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />,
+          mail: <Icon icon={Mail} className="mx-auto size-10 text-brand-700" />,
+          subscribed: <Icon icon={CircleCheck} className="size-5 shrink-0 text-brand-700" />,
         }}
         spamGuard={<SpamGuardFields />}
       />

@@ -1,7 +1,8 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "lucide";
 import Link from "next/link";
 import { LogoMark } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { signOutAction } from "../actions";
 
 const links = [
@@ -42,7 +43,7 @@ export function AdminHeader({ email }: { email: string }) {
           <span className="hidden text-sm text-ink-600 sm:inline">{email}</span>
           <form action={signOutAction}>
             <Button type="submit" variant="ghost" size="sm">
-              <LogOut aria-hidden="true" className="size-4" />
+              <Icon icon={LogOut} className="size-4" />
               Logout
             </Button>
           </form>

@@ -1,9 +1,10 @@
-import { Database, FilePlus2, Pencil, Sparkles } from "lucide-react";
+import { Database, FilePlusCorner, Pencil, Sparkles } from "lucide";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "@/components/blog/pagination";
 import { ButtonLink } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import { Icon } from "@/components/ui/icon";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import { attempt } from "@/server/attempt";
 import type { StoredPostSummary } from "@/lib/blog/types";
@@ -66,7 +67,7 @@ export default async function BlogManagementPage({
             added={{ one: "post migrated", other: "posts migrated" }}
             failureTitle="Failed to migrate blog posts"
             variant="secondary"
-            icon={<Database aria-hidden="true" className="size-4" />}
+            icon={<Icon icon={Database} className="size-4" />}
           />
           <BulkInsertButton
             label="Add Sample Posts"
@@ -75,10 +76,10 @@ export default async function BlogManagementPage({
             added={SAMPLES_ADDED}
             failureTitle="Failed to add sample blog posts"
             variant="secondary"
-            icon={<Sparkles aria-hidden="true" className="size-4" />}
+            icon={<Icon icon={Sparkles} className="size-4" />}
           />
           <ButtonLink href="/admin/blogs/new">
-            <FilePlus2 aria-hidden="true" className="size-4" />
+            <Icon icon={FilePlusCorner} className="size-4" />
             Add New Blog Post
           </ButtonLink>
         </div>
@@ -169,7 +170,7 @@ function PostTable({ posts, now }: { posts: StoredPostSummary[]; now: Date }) {
                 href={`/admin/blogs/edit/${post.id}`}
                 className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
               >
-                <Pencil aria-hidden="true" className="size-4" />
+                <Icon icon={Pencil} className="size-4" />
                 Edit<span className="sr-only"> {post.title}</span>
               </Link>
               <DeletePostButton id={post.id} title={post.title} />

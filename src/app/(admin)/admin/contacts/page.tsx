@@ -1,8 +1,9 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { attempt } from "@/server/attempt";
 import { type LeadFilter, countLeads, listLeads } from "@/server/leads/leads";
 import { requireAdmin } from "@/server/auth/require-admin";
@@ -60,7 +61,7 @@ export default async function ContactSubmissionsPage({ searchParams }: PageProps
         <h1 className="text-3xl font-bold text-ink-900">Contact Submissions</h1>
         {/* A plain link: the export is a file download, not a page to navigate to. */}
         <a href="/admin/contacts/export.csv" download className={buttonClass({ variant: "secondary", size: "sm" })}>
-          <Download aria-hidden="true" className="size-4" />
+          <Icon icon={Download} className="size-4" />
           Export CSV
         </a>
       </div>

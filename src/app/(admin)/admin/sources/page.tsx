@@ -1,9 +1,10 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
 import type { Metadata } from "next";
 import { DataTable } from "@/components/ui/data-table";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { NOT_SET } from "@/lib/attribution/channels";
 import { SOURCE_PERIODS, lastDays, sourcePeriodOf } from "@/lib/attribution/periods";
 import { leadsPerDay } from "@/lib/attribution/sources-report";
@@ -49,7 +50,7 @@ export default async function SourcesPage({ searchParams }: PageProps<"/admin/so
           className={buttonClass({ variant: "secondary", size: "sm" })}
           download
         >
-          <Download aria-hidden="true" className="size-4" />
+          <Icon icon={Download} className="size-4" />
           Export CSV
         </a>
       </div>

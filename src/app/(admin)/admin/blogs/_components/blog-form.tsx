@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
@@ -9,6 +9,7 @@ import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toaster";
 import type { RevisionFields, RevisionSummary } from "@/lib/blog/types";
 import { formatDateTime } from "@/lib/dates";
@@ -127,7 +128,7 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
         href="/admin/blogs"
         className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-800 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         Back to Posts
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-ink-900">{editing ? "Edit Blog Post" : "New Blog Post"}</h1>
@@ -220,7 +221,7 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
                 className={buttonClass({ variant: "secondary" })}
               >
                 Preview
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon icon={ExternalLink} className="size-4" />
                 <span className="sr-only"> (opens the saved post in a new tab)</span>
               </a>
             ) : (

@@ -1,10 +1,11 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
+import { Trash } from "lucide";
 import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toaster";
 import { deletePostAction } from "../actions";
 
@@ -33,7 +34,7 @@ export function DeletePostButton({ id, title }: { id: number; title: string }) {
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => dialog.current?.showModal()} className="text-red-700">
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Icon icon={Trash} className="size-4" />
         Delete<span className="sr-only"> {title}</span>
       </Button>
       <ConfirmDialog

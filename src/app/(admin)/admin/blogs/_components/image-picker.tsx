@@ -1,9 +1,10 @@
 "use client";
 
-import { Images, LoaderCircle, Upload, X } from "lucide-react";
+import { Images, LoaderCircle, Upload, X } from "lucide";
 import Image from "next/image";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { UPLOAD_ENDPOINT } from "@/lib/uploads";
@@ -110,9 +111,9 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
         )}
       >
         {uploading ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          <Icon icon={LoaderCircle} className="size-4 animate-spin motion-reduce:animate-none" />
         ) : (
-          <Upload aria-hidden="true" className="size-4" />
+          <Icon icon={Upload} className="size-4" />
         )}
         {uploading ? "Uploading..." : "Upload Image"}
         <input
@@ -125,7 +126,7 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
         />
       </label>
       <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={browse}>
-        <Images aria-hidden="true" className="size-4" />
+        <Icon icon={Images} className="size-4" />
         Browse Images
       </Button>
 
@@ -139,7 +140,7 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
             Choose an image
           </h2>
           <Button variant="ghost" size="sm" onClick={() => dialog.current?.close()}>
-            <X aria-hidden="true" className="size-4" />
+            <Icon icon={X} className="size-4" />
             Close
           </Button>
         </div>

@@ -1,7 +1,8 @@
 "use client";
 
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide";
 import { useEffect, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { internalLinks, type PrepublishFacts, prepublishChecks } from "@/lib/blog/prepublish";
 import { isImageAddress } from "@/lib/validation/blog-post";
 import type { ServerChecks } from "../actions";
@@ -83,14 +84,14 @@ export function PrepublishPanel({
       <div aria-live="polite" className="mt-4">
         {checks.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-brand-800">
-            <CircleCheck aria-hidden="true" className="size-4" />
+            <Icon icon={CircleCheck} className="size-4" />
             No problems found.
           </p>
         ) : (
           <ul className="space-y-2">
             {checks.map((item) => (
               <li key={item.id} className="flex items-start gap-2 text-sm text-amber-900">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
                 <span>{item.message}</span>
               </li>
             ))}

@@ -1,8 +1,9 @@
 "use client";
 
-import { History } from "lucide-react";
+import { History } from "lucide";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { formatDateTime } from "@/lib/dates";
 import type { RevisionField, RevisionSummary } from "@/lib/blog/types";
 import { blogFormLabels } from "./blog-form-values";
@@ -22,7 +23,7 @@ export function RevisionList({
   return (
     <section aria-labelledby="revisions-heading" className="rounded-xl bg-white p-6 ring-1 ring-ink-200">
       <h2 id="revisions-heading" className="flex items-center gap-2 text-lg font-bold text-ink-900">
-        <History aria-hidden="true" className="size-5" />
+        <Icon icon={History} className="size-5" />
         Revisions
       </h2>
       <p className="mt-1 text-sm text-ink-600">Restore puts a revision back into the form; saving keeps it.</p>

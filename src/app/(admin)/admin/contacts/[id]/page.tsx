@@ -1,9 +1,10 @@
-import { ArrowLeft, Reply, Send } from "lucide-react";
+import { ArrowLeft, Reply, Send } from "lucide";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { site } from "@/content/site";
 import { leadFormLabels, leadStatusLabels } from "@/lib/lead-pipeline";
 import { MAX_LEAD_ID } from "@/lib/validation/inbox-actions";
@@ -54,13 +55,13 @@ export default async function LeadPage({ params }: PageProps<"/admin/contacts/[i
         href="/admin/contacts"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         All submissions
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold break-words text-ink-900">{lead.name}</h1>
         <a href={reply} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          <Reply aria-hidden="true" className="size-4" />
+          <Icon icon={Reply} className="size-4" />
           Reply by e-mail
         </a>
       </div>
@@ -106,7 +107,7 @@ export default async function LeadPage({ params }: PageProps<"/admin/contacts/[i
               label="Resend"
               pendingLabel="Resending..."
               context={`notification of the message from ${lead.name}`}
-              icon={<Send aria-hidden="true" className="size-4" />}
+              icon={<Icon icon={Send} className="size-4" />}
             />
           )}
         </div>

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { type InboxParams, inboxHref } from "./inbox-params";
 
 const step =
@@ -24,7 +25,7 @@ export function InboxPager({ params, hasNext }: { params: InboxParams; hasNext: 
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link href={inboxHref({ ...params, page: page - 1 })} rel="prev" className={step}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronLeft} className="size-4" />
           Previous
         </Link>
       ) : (
@@ -33,7 +34,7 @@ export function InboxPager({ params, hasNext }: { params: InboxParams; hasNext: 
       {hasNext ? (
         <Link href={inboxHref({ ...params, page: page + 1 })} rel="next" className={step}>
           Next
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronRight} className="size-4" />
         </Link>
       ) : (
         <span />

@@ -1,6 +1,7 @@
-import { Mail, MailOpen, Send } from "lucide-react";
+import { Mail, MailOpen, Send } from "lucide";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 import { leadStatusLabels } from "@/lib/lead-pipeline";
 import { cn } from "@/lib/utils";
 import type { InboxLead } from "@/server/leads/leads";
@@ -112,13 +113,7 @@ export function LeadCard({ submission }: { submission: InboxLead }) {
             label={unread ? "Mark as read" : "Mark as unread"}
             pendingLabel="Saving..."
             context={context}
-            icon={
-              unread ? (
-                <MailOpen aria-hidden="true" className="size-4" />
-              ) : (
-                <Mail aria-hidden="true" className="size-4" />
-              )
-            }
+            icon={unread ? <Icon icon={MailOpen} className="size-4" /> : <Icon icon={Mail} className="size-4" />}
           />
           {!is_spam && (
             <InboxActionForm
@@ -127,7 +122,7 @@ export function LeadCard({ submission }: { submission: InboxLead }) {
               label="Resend"
               pendingLabel="Resending..."
               context={`notification of the ${context}`}
-              icon={<Send aria-hidden="true" className="size-4" />}
+              icon={<Icon icon={Send} className="size-4" />}
             />
           )}
         </div>

@@ -1,9 +1,10 @@
 "use client";
 
-import { Download, Trash2 } from "lucide-react";
+import { Download, Trash } from "lucide";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Icon } from "@/components/ui/icon";
 import type { PersonalData } from "@/server/leads/privacy";
 import { formatDateTime } from "@/lib/dates";
 
@@ -97,12 +98,12 @@ export function PrivacyResults({
         <form method="post" action="/admin/privacy/export">
           <input type="hidden" name="email" value={data.email} />
           <Button type="submit" variant="secondary" size="sm">
-            <Download aria-hidden="true" className="size-4" />
+            <Icon icon={Download} className="size-4" />
             Export
           </Button>
         </form>
         <Button variant="destructive" size="sm" onClick={() => dialog.current?.showModal()}>
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Icon icon={Trash} className="size-4" />
           Erase
         </Button>
       </div>

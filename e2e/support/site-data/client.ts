@@ -36,6 +36,12 @@ export async function startDataServer(env: Record<string, string>): Promise<Data
   return { url, stop: () => stopProcess(child) };
 }
 
+/**
+ * Each operation takes milliseconds. One still unanswered after this fails with its name, where
+ * a call left waiting would run out the test's time with no word of where it stood.
+ */
+const CALL_TIMEOUT_MS = 15_000;
+
 /** The operations on the data server at `url`; by default the one of the shared end-to-end site. */
 export function siteData(url?: string): SiteData {
   return new Proxy({} as SiteData, {
@@ -45,8 +51,15 @@ export function siteData(url?: string): SiteData {
       return async (...args: unknown[]) => {
         const base = url ?? process.env.E2E_DATA_URL;
         if (!base) throw new Error("E2E_DATA_URL is not set: run the tests through Playwright's global setup");
-        const response = await fetch(`${base}/${name}`, { method: "POST", body: JSON.stringify(args) });
-        const body = (await response.json()) as { result?: unknown; error?: string };
+        let response: Response;
+        let body: { result?: unknown; error?: string };
+        try {
+          const signal = AbortSignal.timeout(CALL_TIMEOUT_MS);
+          response = await fetch(`${base}/${name}`, { method: "POST", body: JSON.stringify(args), signal });
+          body = (await response.json()) as typeof body;
+        } catch (error) {
+          throw new Error(`The data server's ${name} did not answer: ${String(error)}`, { cause: error });
+        }
         if (!response.ok) throw new Error(`The data server's ${name} failed: ${body.error}`);
         return body.result;
       };

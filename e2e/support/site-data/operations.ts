@@ -5,7 +5,9 @@ import { getAuth } from "@/server/auth/auth";
 import * as posts from "@/server/blog/posts";
 import { getDb } from "@/server/db";
 import type { OutboxStatus } from "@/server/db/types";
+import type { LeadStatus } from "@/lib/lead-pipeline";
 import * as leads from "@/server/leads/leads";
+import { setLeadStatus } from "@/server/leads/pipeline";
 import { resetRateLimit } from "@/server/rate-limit";
 import { countViewsByPath } from "@/server/traffic/page-views";
 
@@ -74,6 +76,8 @@ export const operations = {
   },
   countLeads: (spam: boolean) => leads.countLeads({ spam }),
   getLeadById: async (id: number) => (await leads.getLeadById(id)) ?? null,
+  /** A status change as the lead's page makes it, with its line in the history. */
+  setLeadStatus: (id: number, status: LeadStatus) => setLeadStatus(id, status, "e2e@resgatar.test"),
 
   /** The leads stored for an e-mail address, oldest first, each with its notification's status and attempts. */
   leadsByEmail: (email: string) =>

@@ -10,7 +10,7 @@ export default defineConfig({
   // The longest journeys (six or more pages, two accessibility scans) take 20 to 35 s with two
   // workers on a two-core machine that is slow to start browser processes: 30 s failed them there.
   // A journey that needs more than half of this in the whole run is split in two, or declared
-  // slow with its reason: one of eleven pages and two scans took 53 to 55 s and failed in CI.
+  // slow with its reason: the lead page's journey (eleven pages, two scans) took 53 to 55 s and ran out in CI.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

@@ -58,7 +58,7 @@ export function siteData(url?: string): SiteData {
           response = await fetch(`${base}/${name}`, { method: "POST", body: JSON.stringify(args), signal });
           body = (await response.json()) as typeof body;
         } catch (error) {
-          throw new Error(`The data server's ${name} did not answer: ${String(error)}`, { cause: error });
+          throw new Error(`The data server's ${name} gave no answer: ${String(error)}`, { cause: error });
         }
         if (!response.ok) throw new Error(`The data server's ${name} failed: ${body.error}`);
         return body.result;

@@ -1,11 +1,11 @@
 import type { NewPost } from "@/lib/blog/types";
+import type { LeadStatus } from "@/lib/lead-pipeline";
 import type { BlogPostInput, Publication } from "@/lib/validation/blog-post";
 import { createAdmin } from "@/server/auth/admin-accounts";
 import { getAuth } from "@/server/auth/auth";
 import * as posts from "@/server/blog/posts";
 import { getDb } from "@/server/db";
 import type { OutboxStatus } from "@/server/db/types";
-import type { LeadStatus } from "@/lib/lead-pipeline";
 import * as leads from "@/server/leads/leads";
 import { setLeadStatus } from "@/server/leads/pipeline";
 import { resetRateLimit } from "@/server/rate-limit";

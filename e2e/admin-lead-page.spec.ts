@@ -81,6 +81,9 @@ test.describe("a lead's own page", () => {
   });
 
   test("keeps a status and notes in its history, and the audit log names the lead only by number", async ({ page }) => {
+    // Three saves, an accessibility scan and the audit log: 25 s on SQLite and 30 s on PostgreSQL in
+    // the whole run.
+    test.slow();
     const name = `History ${tag()}`;
     const lead = await storeLead(name);
     await signIn(page);

@@ -181,6 +181,8 @@ test("what is typed stays in the browser until it is saved, through a reload and
   page,
   insertPost,
 }) => {
+  // Nine page loads and a second sign-in: 21 s on SQLite and 39 s on PostgreSQL in the whole run.
+  test.slow();
   const post = await insertPost();
   await signIn(page);
   await page.goto(`/admin/blogs/edit/${post.id}`);
@@ -326,6 +328,8 @@ test.describe("checks and covers", () => {
   test.use({ allowedConsoleErrors: [/404|ERR_NAME_NOT_RESOLVED|ERR_CONNECTION/] });
 
   test("pre-publish checks inform as the admin types, and never block a save", async ({ page, insertPost }) => {
+    // The checks follow a long run of typing: 23 s on SQLite and 30 s on PostgreSQL in the whole run.
+    test.slow();
     const existing = await insertPost();
     const token = uniqueToken("checks");
     await signIn(page);

@@ -57,6 +57,8 @@ test("a draft stays out of sight of visitors while the admin previews it at its 
   expect(preview?.status()).toBe(200);
   expect(preview?.headers()["cache-control"]).toContain("no-store");
   expect(preview?.headers()["x-page-cache"]).toBeUndefined();
+  // Rendered for the admin's session, so isolated from other sites' windows (decision 260).
+  expect(preview?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   await expect(page.getByRole("status").filter({ hasText: "Preview — not published" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
+import { ADMIN } from "./support/admin";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -134,4 +135,30 @@ test("static assets send the security headers too", async ({ request }) => {
   expect(response.status()).toBe(200);
   for (const [name, value] of Object.entries(common)) expect(response.headers()[name], name).toBe(value);
   expect(response.headers()["x-powered-by"]).toBeUndefined();
+});
+
+test("the sign-in page and the admin area keep other sites' windows out; public pages go without", async ({
+  page,
+  request,
+}) => {
+  // Decision 260: a stored page, a page rendered per request, and a page not found.
+  for (const path of ["/", "/contact", "/no-such-page"]) {
+    expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBeUndefined();
+  }
+  expect((await request.get("/login")).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+
+  // From a public page, the private area opens as a document of its own, so it is isolated too.
+  await page.goto("/");
+  const login = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === "/login",
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Admin Login" }).click();
+  expect((await login).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await page.goto("/admin/blogs"))?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
 });

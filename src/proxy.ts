@@ -3,7 +3,7 @@ import { newsletterEndpointOf } from "@/lib/newsletter-links";
 import { visitScriptHash } from "@/lib/attribution/visit-script";
 import { NONCE_HEADER } from "@/lib/security/csp";
 import { notFoundScriptHashes } from "@/server/http/not-found-page";
-import { siteSecurityHeaders } from "@/server/http/security-headers";
+import { openerIsolationHeaders, siteSecurityHeaders } from "@/server/http/security-headers";
 
 function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -17,7 +17,10 @@ export async function proxy(request: NextRequest) {
   // cache stores are served with the hashes of their scripts instead (site-server.ts).
   const nonce = createNonce();
   const hashes = [...(await notFoundScriptHashes()), await visitScriptHash()];
-  const headers = siteSecurityHeaders({ nonce, hashes });
+  const headers = {
+    ...siteSecurityHeaders({ nonce, hashes }),
+    ...openerIsolationHeaders(request.nextUrl.pathname, request.headers.get("cookie") ?? undefined),
+  };
 
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.

@@ -1,8 +1,5 @@
 "use client";
 
-// Never prefetched, so the wrapper that waits for a visitor to reach for a link has nothing to do here.
-// eslint-disable-next-line no-restricted-imports
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { hasSignedInHint } from "@/lib/signed-in-hint";
 
@@ -10,7 +7,9 @@ const noSubscription = () => () => {};
 
 /**
  * "Admin Dashboard" for a browser that signed in, else "Admin Login". Read from a hint cookie
- * after hydration, so public pages stay the same for everyone and can be cached.
+ * after hydration, so public pages stay the same for everyone and can be cached. A plain link:
+ * the private area opens as a document of its own, the only way it gets the opener isolation
+ * the public page it leaves goes without (decision 260).
  */
 export function AdminLink({ className }: { className: string }) {
   const signedIn = useSyncExternalStore(
@@ -19,8 +18,8 @@ export function AdminLink({ className }: { className: string }) {
     () => false,
   );
   return (
-    <Link href={signedIn ? "/admin" : "/login"} className={className} prefetch={false}>
+    <a href={signedIn ? "/admin" : "/login"} className={className}>
       {signedIn ? "Admin Dashboard" : "Admin Login"}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { type ScriptSources, documentSecurityHeaders } from "@/lib/security/csp";
 import { STATIC_SECURITY_HEADERS } from "@/lib/security/static-headers";
+import { carriesSessionCookie } from "../auth/session-cookie";
 import { getConfig } from "../config";
 import { siteStyleHashes } from "./site-styles";
 
@@ -22,4 +23,19 @@ export function siteSecurityHeaders(scripts: ScriptSources): Record<string, stri
 /** What every answer carries unless it sets its own: a redirect or a refusal admits no script. */
 export function baselineSecurityHeaders(): Record<string, string> {
   return { ...STATIC_SECURITY_HEADERS, ...siteSecurityHeaders({ hashes: [] }) };
+}
+
+const PRIVATE_AREA = /^\/(admin|login)(\/|$)/;
+
+/**
+ * Cross-Origin-Opener-Policy `same-origin` on what a session works in: the admin area, the
+ * sign-in page, and any page rendered for a request that carries the session cookie (a draft's
+ * preview among them). No window another site opened keeps a hold on them or shares their
+ * process. The public pages every visitor gets go without: there the header bought nothing to
+ * protect and cost each arrival a new browsing context (decision 260).
+ */
+export function openerIsolationHeaders(pathname: string, cookieHeader: string | undefined): Record<string, string> {
+  return PRIVATE_AREA.test(pathname) || carriesSessionCookie(cookieHeader)
+    ? { "Cross-Origin-Opener-Policy": "same-origin" }
+    : {};
 }

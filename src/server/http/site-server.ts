@@ -12,7 +12,8 @@ import { MAX_LEAD_BODY_BYTES, leadEndpoints, leadPages } from "@/lib/lead-forms"
 import { MAX_NEWSLETTER_LINK_BODY_BYTES, newsletterLinks } from "@/lib/newsletter-links";
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
 import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
-import { carriesSessionCookie, hasLiveSession } from "../auth/session-cookie";
+import { hasLiveSession } from "../auth/live-session";
+import { carriesSessionCookie } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
 import { listUpcomingPublications } from "../blog/published-posts";
 import { loadRedirects } from "../blog/redirects";

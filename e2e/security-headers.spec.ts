@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { ADMIN } from "./support/admin";
+import { signIn } from "./support/admin";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -156,9 +156,6 @@ test("the sign-in page and the admin area keep other sites' windows out; public 
   expect((await login).headers()["cross-origin-opener-policy"]).toBe("same-origin");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page);
   expect((await page.goto("/admin/blogs"))?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
 });

@@ -138,6 +138,33 @@ test.describe("the blog listing", () => {
     expect(await columns(1280)).toBe(3);
   });
 
+  // Skipping off-screen cards' rendering (content-visibility: auto) would start the page faster,
+  // but Chromium then leaves them out of its accessibility tree: a screen reader listing
+  // headings or links would not find them (docs/benchmarks.md, 2026-11-27).
+  test("gives screen readers every card and the footer, however far down the page", async ({ page, insertPost }) => {
+    const category = `Far down ${uniqueToken()}`;
+    const titles: string[] = [];
+    for (let i = 0; i < 10; i++)
+      titles.push((await insertPost({ title: `Far card ${i} ${uniqueToken()}`, category })).title);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/blog?category=${encodeURIComponent(category)}`);
+    await expect(page.locator("#articles article h3")).toHaveCount(10);
+
+    // What Chromium's accessibility tree, the one screen readers read, holds under a selector.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    const exposed = async (selector: string, role: string) => {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { nodes } = await cdp.send("Accessibility.queryAXTree", { nodeId, role });
+      return nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value));
+    };
+    expect(await exposed("#articles", "heading")).toEqual(expect.arrayContaining(titles));
+    expect(await exposed("#articles", "link")).toEqual(
+      expect.arrayContaining(titles.map((title) => `Read More: ${title}`)),
+    );
+    expect(await exposed("footer", "link")).toHaveLength(await page.locator("footer a").count());
+  });
+
   test("brings the cards in 100 ms apart, and not at all under reduced motion", async ({ page, insertPost }) => {
     const category = `Motion ${uniqueToken()}`;
     for (let i = 0; i < 3; i++) await insertPost({ category });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,4 +18,43 @@ test("the production server serves without Next.js's compiler, with the start sc
   expect(maps).not.toMatch(/next-swc|@next\/swc/);
   const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
   expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
+});
+
+const server = path.resolve(import.meta.dirname, "../.next/server");
+const DATABASE_PACKAGES = ["better-sqlite3", "pg", "kysely"];
+
+/**
+ * The modules the built proxy's chunks load from outside its bundle. Turbopack's runtime loads
+ * an external package with `e.x(name, () => require(name))`, or `e.y(name)` where it is an ES
+ * module, naming a server package with a hash suffix ("pg-587764f78a6c7a9c").
+ */
+function proxyExternals(): string[] {
+  const entry = fs.readFileSync(path.join(server, "middleware.js"), "utf8");
+  const chunks = [...entry.matchAll(/R\.c\("server\/(chunks\/[^"]+)"\)/g)].map((match) => match[1]!);
+  expect(chunks.length).toBeGreaterThan(0);
+  return chunks.flatMap((chunk) =>
+    [...fs.readFileSync(path.join(server, chunk), "utf8").matchAll(/\.[xy]\("([^"]+)"/g)].map((match) =>
+      match[1]!.replace(/-[0-9a-f]{16}$/, ""),
+    ),
+  );
+}
+
+/**
+ * src/proxy.ts runs before every request, pages and files alike: it sets headers and needs no
+ * records. The database driver and query builder are external packages of the server build
+ * (next.config.ts), so a proxy that reached them through any import would load them from outside
+ * its bundle, and its file trace would list them.
+ */
+test("the proxy that runs before every request loads no database driver", () => {
+  const externals = proxyExternals();
+  // What the proxy does need is read the same way: the reading works.
+  expect(externals).toContain("node:crypto");
+  expect(externals.filter((name) => DATABASE_PACKAGES.includes(name))).toEqual([]);
+
+  const { files } = JSON.parse(fs.readFileSync(path.join(server, "middleware.js.nft.json"), "utf8")) as {
+    files: string[];
+  };
+  const traced = files.map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter(Boolean);
+  expect(traced).toContain("next");
+  expect(traced.filter((name) => DATABASE_PACKAGES.includes(name!))).toEqual([]);
 });

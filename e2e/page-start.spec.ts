@@ -1,4 +1,6 @@
 import type { Page, Request } from "@playwright/test";
+import { contactFormText } from "@/content/contact-form";
+import { COMPILE_HINT } from "../scripts/lib/compile-hints";
 import { expect, test } from "./fixtures";
 
 // What a public page does while it starts, beyond painting (decision 240): the main thread is the
@@ -78,3 +80,26 @@ for (const path of ["/", "/services", "/blog", "/contact"]) {
     expect(await page.evaluate(() => (window as unknown as { formattersBuilt: string[] }).formattersBuilt)).toEqual([]);
   });
 }
+
+// Chromium compiles a script that carries V8's compile hint on the thread that downloads it, so
+// the framework's start does not compile its functions one by one on the main thread (decision 270).
+test("the scripts a page starts with are compiled as they download, the form's checks fetched later are not", async ({
+  page,
+  request,
+}) => {
+  const isScriptFile = (url: string) => url.includes("/_next/static/") && new URL(url).pathname.endsWith(".js");
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  const startup = await page
+    .locator("script[src*='/_next/static/']:not([nomodule])")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(startup.length).toBeGreaterThan(3);
+  for (const src of startup) {
+    expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(true);
+  }
+
+  // Reaching the form fetches its checks.
+  const checks = page.waitForResponse((response) => isScriptFile(response.url()) && !startup.includes(response.url()));
+  await page.getByLabel(contactFormText.labels.name, { exact: true }).focus();
+  expect((await (await checks).text()).startsWith(COMPILE_HINT)).toBe(false);
+});

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildSync } from "esbuild";
+import { markStartupChunks } from "./compile-hints";
 
 /**
  * A build is current when nothing it was made from has changed: the sources, the
@@ -80,7 +81,10 @@ export function bundleServer(root: string, outfile = SERVER_BUNDLE): void {
   });
 }
 
-/** Runs `next build`, compiles the server entry and records what the build was made from. */
+/**
+ * Runs `next build`, marks the scripts pages start with to be compiled as they download, compiles
+ * the server entry and records what the build was made from.
+ */
 export function buildSite(root: string, buildEnv: Record<string, string>): void {
   // Taken before building: a file edited while the build runs makes the next start build again.
   const fingerprint = buildFingerprint(root, buildEnv);
@@ -90,6 +94,7 @@ export function buildSite(root: string, buildEnv: Record<string, string>): void 
     env: { ...process.env, ...buildEnv, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
+  markStartupChunks(path.join(root, ".next"));
   bundleServer(root);
   fs.writeFileSync(path.join(root, FINGERPRINT_FILE), fingerprint);
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { stopProcess, waitUntilUp } from "../../../e2e/support/site-server";
 import { nextBin } from "../../lib/build";
+import { markStartupChunks } from "../../lib/compile-hints";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 /** Inside the project, so that it builds with the project's own Next.js and React. */
@@ -24,8 +25,9 @@ const files: Record<string, string> = {
 };
 
 /**
- * Builds a one-line Next.js page with the project's Next.js version: its first-load JavaScript
- * is the framework's floor, and its prerendered page is the throughput reference.
+ * Builds a one-line Next.js page with the project's Next.js version, its scripts marked as the
+ * site's are: its first-load JavaScript is the framework's floor, and its prerendered page is the
+ * throughput reference.
  */
 export function buildFloor(): void {
   fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
@@ -39,6 +41,7 @@ export function buildFloor(): void {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("Building the one-line reference page failed");
+  markStartupChunks(path.join(FLOOR_DIR, ".next"));
 }
 
 export interface FloorServer {

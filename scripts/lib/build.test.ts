@@ -22,13 +22,17 @@ describe("buildFingerprint", () => {
     expect(buildFingerprint(root, env)).toBe(buildFingerprint(root, { ...env }));
   });
 
-  it("changes when a source file, a dependency or a baked-in setting changes", () => {
+  it("changes when a source file, a dependency, the step that marks the scripts or a baked-in setting changes", () => {
     const before = buildFingerprint(root, env);
     fs.writeFileSync(path.join(root, "src/app/page.tsx"), "export default 2;");
     const afterSource = buildFingerprint(root, env);
     expect(afterSource).not.toBe(before);
     fs.writeFileSync(path.join(root, "package-lock.json"), '{"a":1}');
-    expect(buildFingerprint(root, env)).not.toBe(afterSource);
+    const afterLock = buildFingerprint(root, env);
+    expect(afterLock).not.toBe(afterSource);
+    fs.mkdirSync(path.join(root, "scripts/lib"), { recursive: true });
+    fs.writeFileSync(path.join(root, "scripts/lib/compile-hints.ts"), "export {};");
+    expect(buildFingerprint(root, env)).not.toBe(afterLock);
     expect(buildFingerprint(root, { SITE_URL: "https://example.com" })).not.toBe(buildFingerprint(root, env));
   });
 

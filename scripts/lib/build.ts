@@ -5,33 +5,31 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import { markStartupChunks } from "./compile-hints";
+import { listFiles } from "./list-files";
 
 /**
  * A build is current when nothing it was made from has changed: the sources, the
- * public files, the build configuration, the locked dependencies and the few
- * settings baked into prerendered pages.
+ * public files, the build configuration, the step that marks its scripts, the locked
+ * dependencies and the few settings baked into prerendered pages.
  */
 const INPUT_DIRS = ["src", "public"];
-const INPUT_FILES = ["next.config.ts", "tsconfig.json", "postcss.config.mjs", "package-lock.json"];
+const INPUT_FILES = [
+  "next.config.ts",
+  "tsconfig.json",
+  "postcss.config.mjs",
+  "scripts/lib/compile-hints.ts",
+  "package-lock.json",
+];
 const FINGERPRINT_FILE = ".next/build-fingerprint";
 /** Where the build puts the compiled server entry that `npm start` runs (scripts/start.mjs). */
 export const SERVER_BUNDLE = ".next/site-server/serve.mjs";
 /** The same entry compiled for `npm run dev`, apart from the build's. */
 export const DEV_SERVER_BUNDLE = ".next/site-server/dev.mjs";
 
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 export function buildFingerprint(root: string, buildEnv: Record<string, string>): string {
   const hash = createHash("sha256");
   const files = [
-    ...INPUT_DIRS.flatMap((d) => listFiles(path.join(root, d))),
+    ...INPUT_DIRS.flatMap((d) => listFiles(path.join(root, d)).filter((file) => !/\.test\.tsx?$/.test(file))),
     ...INPUT_FILES.map((f) => path.join(root, f)),
   ];
   for (const file of files) {

@@ -69,6 +69,12 @@ describe("markStartupChunks", () => {
     expect(read("static/chunks/admin.css")).toBe("body{}");
   });
 
+  it("refuses a build whose manifests name no startup script, rather than marking nothing", () => {
+    writeBuild({ "build-manifest.json": JSON.stringify({ polyfillFiles: [], rootMainFiles: [] }) });
+    fs.rmSync(path.join(buildDir, "server"), { recursive: true });
+    expect(() => markStartupChunks(buildDir)).toThrow(/No startup scripts/);
+  });
+
   it("marks a file once however often it runs", () => {
     markStartupChunks(buildDir);
     expect(markStartupChunks(buildDir)).toBe(0);

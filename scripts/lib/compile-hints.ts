@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
+import { listFiles } from "./list-files";
 
 /**
  * V8's magic comment for a file whose functions run as soon as it loads: Chromium then compiles
@@ -18,23 +19,21 @@ interface ClientReferenceManifest {
 /**
  * The script files, relative to the build directory, that a page loads at its start: the
  * framework's (the build manifest's root files) and each route's own (its client reference
- * manifest's entry files). Files fetched later, on demand, are not among them.
+ * manifest's entry files). A file fetched later, on demand, is not among them unless another
+ * page starts with it.
  */
 export function startupChunks(buildDir: string): string[] {
   const buildManifest = JSON.parse(fs.readFileSync(path.join(buildDir, "build-manifest.json"), "utf8")) as {
     rootMainFiles: string[];
   };
   const files = new Set(buildManifest.rootMainFiles);
-  const appDir = path.join(buildDir, "server/app");
-  const manifests = fs.existsSync(appDir)
-    ? fs
-        .readdirSync(appDir, { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith(CLIENT_MANIFEST_SUFFIX))
-    : [];
-  for (const entry of manifests) {
+  const manifests = listFiles(path.join(buildDir, "server/app")).filter((file) =>
+    file.endsWith(CLIENT_MANIFEST_SUFFIX),
+  );
+  for (const file of manifests) {
     // Each manifest is a script that stores its route's manifest on globalThis.__RSC_MANIFEST.
     const scope: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
-    vm.runInNewContext(fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8"), scope);
+    vm.runInNewContext(fs.readFileSync(file, "utf8"), scope);
     for (const manifest of Object.values(scope.__RSC_MANIFEST ?? {})) {
       for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk);
     }
@@ -42,10 +41,15 @@ export function startupChunks(buildDir: string): string[] {
   return [...files].filter((file) => file.endsWith(".js")).sort();
 }
 
-/** Puts the compile hint at the top of every startup chunk that lacks it; returns how many it marked. */
+/**
+ * Puts the compile hint at the top of every startup chunk that lacks it; returns how many it
+ * marked. A build without startup chunks means Next.js now describes them elsewhere: it throws.
+ */
 export function markStartupChunks(buildDir: string): number {
+  const chunks = startupChunks(buildDir);
+  if (chunks.length === 0) throw new Error(`No startup scripts found in the manifests of ${buildDir}`);
   let marked = 0;
-  for (const chunk of startupChunks(buildDir)) {
+  for (const chunk of chunks) {
     const file = path.join(buildDir, chunk);
     const text = fs.readFileSync(file, "utf8");
     if (text.startsWith(COMPILE_HINT)) continue;

@@ -198,8 +198,14 @@ test("what is typed stays in the browser until it is saved, through a reload and
   const offer = page.getByRole("alert").filter({ hasText: "Restore unsaved changes?" });
   await expect(offer).toBeVisible();
   await expect(field(page, "Title")).toHaveValue(post.title);
+  // The pre-publish checks ask the server about the restored title a moment later, and an ended
+  // session sends that question to the sign-in page too: the session ends once it has answered.
+  const checked = page.waitForResponse(
+    (response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes(typed),
+  );
   await offer.getByRole("button", { name: "Restore" }).click();
   await expect(field(page, "Title")).toHaveValue(typed);
+  await checked;
 
   // The session ends while the editor is open: the save goes to the sign-in page, the text stays kept.
   await siteData().deleteSession(await sessionToken(page.context()));
@@ -229,6 +235,50 @@ test("what is typed stays in the browser until it is saved, through a reload and
   await expect(field(page, "Title")).toHaveValue(typed);
   await page.reload();
   await expect(page.getByText("Restore unsaved changes?")).toHaveCount(0);
+});
+
+test("typing not yet written is kept when the editor is left: by a reload, a link, or for the sign-in page", async ({
+  page,
+  insertPost,
+}) => {
+  // Three page loads, a client-side navigation and a second sign-in.
+  test.slow();
+  const post = await insertPost();
+  // The write waits a minute instead of its usual pause: only leaving the editor writes what is typed.
+  await page.addInitScript((delay) => {
+    const setTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      setTimeout(handler, ms === delay ? 60_000 : ms, ...rest)) as typeof window.setTimeout;
+  }, WRITE_DELAY_MS);
+  const kept = () => page.evaluate((key) => localStorage.getItem(key) ?? "", `agency:blog-draft:${post.id}`);
+  const offer = page.getByRole("alert").filter({ hasText: "Restore unsaved changes?" });
+  await signIn(page);
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+
+  await field(page, "Title").fill(`${post.title}, then reloaded`);
+  await page.reload();
+  await expect(offer).toBeVisible();
+  expect(await kept()).toContain("then reloaded");
+  await offer.getByRole("button", { name: "Discard" }).click();
+
+  await field(page, "Title").fill(`${post.title}, then left by a link`);
+  await page.getByRole("link", { name: "Back to Posts" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  expect(await kept()).toContain("then left by a link");
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await offer.getByRole("button", { name: "Discard" }).click();
+
+  // The session ends while the admin types: the pre-publish check of the new title goes to the
+  // sign-in page, and what was typed goes with the editor into the browser's storage.
+  await siteData().deleteSession(await sessionToken(page.context()));
+  const typed = `${post.title}, typed as the session ended`;
+  await field(page, "Title").fill(typed);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await kept()).toContain(typed);
+  await signIn(page);
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await offer.getByRole("button", { name: "Restore" }).click();
+  await expect(field(page, "Title")).toHaveValue(typed);
 });
 
 test("a save right after typing keeps nothing in the browser, even while the write still waits", async ({

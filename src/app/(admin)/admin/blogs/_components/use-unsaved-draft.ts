@@ -54,20 +54,39 @@ export function useUnsavedDraft<T>(key: string, values: T, saved: T) {
   }, [key]);
 
   // The write waiting for typing to pause; a save that succeeds meanwhile cancels it.
-  const pendingWrite = useRef<number>(undefined);
+  const pendingWrite = useRef<{ timer: number; write: () => void }>(undefined);
 
   useEffect(() => {
     if (!decided.current) return;
-    pendingWrite.current = window.setTimeout(() => {
+    const write = () => {
+      pendingWrite.current = undefined;
       if (same(values, saved)) return remove(key);
       try {
         window.localStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() } satisfies StoredDraft<T>));
       } catch {
         // Storage refused: the form still holds the text.
       }
-    }, WRITE_DELAY_MS);
-    return () => window.clearTimeout(pendingWrite.current);
+    };
+    const timer = window.setTimeout(write, WRITE_DELAY_MS);
+    pendingWrite.current = { timer, write };
+    return () => window.clearTimeout(timer);
   }, [key, values, saved, offer]);
+
+  // Leaving the editor (a link, the sign-in page an ended session is sent to, a closed tab) does
+  // not wait for the pause: the last keystrokes are written as it goes.
+  useEffect(() => {
+    const writeNow = () => {
+      const pending = pendingWrite.current;
+      if (!pending) return;
+      window.clearTimeout(pending.timer);
+      pending.write();
+    };
+    window.addEventListener("pagehide", writeNow);
+    return () => {
+      window.removeEventListener("pagehide", writeNow);
+      writeNow();
+    };
+  }, []);
 
   return {
     /** Unsaved changes from an earlier visit, until the admin restores or discards them. */
@@ -89,7 +108,8 @@ export function useUnsavedDraft<T>(key: string, values: T, saved: T) {
      */
     clear() {
       decided.current = false;
-      window.clearTimeout(pendingWrite.current);
+      window.clearTimeout(pendingWrite.current?.timer);
+      pendingWrite.current = undefined;
       remove(key);
     },
   };

@@ -18,7 +18,14 @@ import { buildFloor, startFloor } from "./lib/floor";
 import { type LighthouseFigures, type PageLighthouse, runLighthouse, runReferenceLighthouse } from "./lib/lighthouse";
 import { BENCH_ADMIN, machineDescription, type Timing, warmUp, writeBenchmarkSection } from "./lib/measure";
 import { sampleMemory } from "./lib/memory";
-import { checkReferenceReaches, MIN_BENCHMARK_INDEX_SHARE, NoResultError, refusal, waitForQuiet } from "./lib/quiet";
+import {
+  checkReferenceReaches,
+  MAX_OTHER_WORK_CORES,
+  MIN_BENCHMARK_INDEX_SHARE,
+  NoResultError,
+  refusal,
+  waitForQuiet,
+} from "./lib/quiet";
 import { ACCEPT_ENCODING, CONNECTIONS, DURATION_S, measureThroughput, type Throughput } from "./lib/throughput";
 
 /**
@@ -223,7 +230,8 @@ ${table}
 
 Lighthouse's default mobile preset (simulated slow 4G and a 4× slower processor) in the system
 Chromium; each figure is the median of 3 runs, each taken while the machine was otherwise quiet
-(at most half its cores busy) and at no less than ${(MIN_BENCHMARK_INDEX_SHARE * 100).toFixed(0)}% of the reference page's benchmark index; runs
+(at most half its cores busy), left to itself while it ran (other processes at most
+${MAX_OTHER_WORK_CORES} cores' worth of work) and at no less than ${(MIN_BENCHMARK_INDEX_SHARE * 100).toFixed(0)}% of the reference page's benchmark index; runs
 that fell short were measured again. "Scripts blocked" is the same page with every script file
 refused, as if JavaScript were off. The last column lists audits that did not pass in any run. The one-line reference page shows what the framework alone scores on this machine:
 Lighthouse slows the processor by 4× on top of the machine's own speed, so TBT and the

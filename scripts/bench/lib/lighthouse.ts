@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../../../e2e/support/chromium";
 import { freePort } from "../../../e2e/support/free-port";
 import { stopProcess, waitUntilUp } from "../../../e2e/support/site-server";
-import { atFullSpeed, UnfinishedRunError, waitForQuiet } from "./quiet";
+import { atFullSpeed, UnfinishedRunError, waitForQuiet, watchOtherWork } from "./quiet";
 
 export const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -121,11 +121,16 @@ async function audit(port: number, url: string, blockScripts: boolean): Promise<
   };
 }
 
-/** One recorded run on a quiet machine; with a reference index, at no less than the reference page's speed. */
+/**
+ * One recorded run, begun on a quiet machine and left to itself by other processes; with a
+ * reference index, at no less than the reference page's speed.
+ */
 function quietAudit(port: number, url: string, blockScripts: boolean, referenceIndex = 0): Promise<Run> {
   const run = async () => {
     await waitForQuiet(`Lighthouse on ${url}`);
-    return audit(port, url, blockScripts);
+    const otherWork = watchOtherWork();
+    const figures = await audit(port, url, blockScripts);
+    return { ...figures, otherWorkCores: otherWork() };
   };
   return atFullSpeed(url, run, referenceIndex, ATTEMPTS);
 }

@@ -19,6 +19,30 @@ async function visit(request: APIRequestContext, path: string) {
   return { status: response.status(), text: await response.text(), headers: response.headers() };
 }
 
+/** Makes the editor's write of what is typed wait `ms` instead of its usual pause. */
+async function stretchDraftWrite(page: Page, ms: number) {
+  await page.addInitScript(
+    ({ delay, stretched }) => {
+      const setTimeout = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, wait?: number, ...rest: unknown[]) =>
+        setTimeout(handler, wait === delay ? stretched : wait, ...rest)) as typeof window.setTimeout;
+    },
+    { delay: WRITE_DELAY_MS, stretched: ms },
+  );
+}
+
+/**
+ * The answer to the pre-publish checks of `title`, which the editor asks the server for a moment
+ * after the title changes or the editor opens. An ended session sends that question to the
+ * sign-in page too, so a test ends the session only once it has been answered.
+ */
+const prepublishCheck = (page: Page, title: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes(`"title":${JSON.stringify(title)}`),
+  );
+
 test("a draft stays out of sight of visitors while the admin previews it at its address", async ({ page, request }) => {
   // About ten page loads, a second tab and eleven requests: 22 s on SQLite and 32 s on PostgreSQL in the whole run.
   test.slow();
@@ -198,11 +222,7 @@ test("what is typed stays in the browser until it is saved, through a reload and
   const offer = page.getByRole("alert").filter({ hasText: "Restore unsaved changes?" });
   await expect(offer).toBeVisible();
   await expect(field(page, "Title")).toHaveValue(post.title);
-  // The pre-publish checks ask the server about the restored title a moment later, and an ended
-  // session sends that question to the sign-in page too: the session ends once it has answered.
-  const checked = page.waitForResponse(
-    (response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes(typed),
-  );
+  const checked = prepublishCheck(page, typed);
   await offer.getByRole("button", { name: "Restore" }).click();
   await expect(field(page, "Title")).toHaveValue(typed);
   await checked;
@@ -245,11 +265,7 @@ test("typing not yet written is kept when the editor is left: by a reload, a lin
   test.slow();
   const post = await insertPost();
   // The write waits a minute instead of its usual pause: only leaving the editor writes what is typed.
-  await page.addInitScript((delay) => {
-    const setTimeout = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
-      setTimeout(handler, ms === delay ? 60_000 : ms, ...rest)) as typeof window.setTimeout;
-  }, WRITE_DELAY_MS);
+  await stretchDraftWrite(page, 60_000);
   const kept = () => page.evaluate((key) => localStorage.getItem(key) ?? "", `agency:blog-draft:${post.id}`);
   const offer = page.getByRole("alert").filter({ hasText: "Restore unsaved changes?" });
   await signIn(page);
@@ -265,8 +281,10 @@ test("typing not yet written is kept when the editor is left: by a reload, a lin
   await page.getByRole("link", { name: "Back to Posts" }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   expect(await kept()).toContain("then left by a link");
+  const opened = prepublishCheck(page, post.title);
   await page.goto(`/admin/blogs/edit/${post.id}`);
   await offer.getByRole("button", { name: "Discard" }).click();
+  await opened;
 
   // The session ends while the admin types: the pre-publish check of the new title goes to the
   // sign-in page, and what was typed goes with the editor into the browser's storage.
@@ -288,11 +306,7 @@ test("a save right after typing keeps nothing in the browser, even while the wri
   const post = await insertPost();
   // The write waits 3 s instead of its usual pause, and the posts list answers 5 s late: the save
   // succeeds while the write waits, and the editor is still open when that write comes due.
-  await page.addInitScript((delay) => {
-    const setTimeout = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
-      setTimeout(handler, ms === delay ? 3000 : ms, ...rest)) as typeof window.setTimeout;
-  }, WRITE_DELAY_MS);
+  await stretchDraftWrite(page, 3000);
   await page.route(
     (url) => url.pathname === "/admin/blogs" && url.searchParams.has("_rsc"),
     async (route) => {

@@ -23,7 +23,7 @@ export interface LighthouseFigures {
   tbtMs: number;
   /** Lighthouse's measure of the machine's speed (higher is faster), which TBT depends on. */
   benchmarkIndex: number;
-  /** Audits that did not pass in any of the runs, to say why a score is short or may become so. */
+  /** Audits that did not pass in at least one of the runs, to say why a score is short or may become so. */
   failing: string[];
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -15,6 +16,7 @@ const integration = (dialect: "sqlite" | "postgres") => ({
   test: {
     name: dialect,
     include: ["src/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
+    globalSetup: ["tests/support/database-template.ts"],
     setupFiles: ["tests/support/database-setup.ts"],
     env: { TEST_DIALECT: dialect },
   },
@@ -30,6 +32,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Both cores: Vitest's default leaves one of two idle.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

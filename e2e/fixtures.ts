@@ -1,4 +1,5 @@
 import { type Page, test as base, expect } from "@playwright/test";
+import { TEST_ID_HEADER } from "@/server/db/query-log";
 import { SCRIPTS_AFTER_PAINT_ID } from "@/server/http/scripts-after-paint";
 import { routeThirdParties } from "./support/third-parties";
 
@@ -38,6 +39,14 @@ async function waitForReact(page: Page): Promise<void> {
  */
 export const test = base.extend<Options & { failOnConsoleErrors: void; thirdPartyStandIns: void }>({
   allowedConsoleErrors: [[], { option: true }],
+  // Every request of the test's browser and API client names the test, so that the server's query
+  // log (QUERY_LOG_FILE) tells which test sent which statement (docs/testing.md).
+  extraHTTPHeaders: [
+    async ({ extraHTTPHeaders }, use, testInfo) => {
+      await use({ ...extraHTTPHeaders, [TEST_ID_HEADER]: testInfo.testId });
+    },
+    { scope: "test" },
+  ],
   page: [
     async ({ page, javaScriptEnabled }, use) => {
       if (javaScriptEnabled !== false) {

@@ -1,22 +1,26 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { startMailServer } from "../tests/support/mail-server";
+import { describeReaped, reapLeftovers } from "../tests/support/reap-leftovers";
+import { makeTestDir } from "../tests/support/test-database";
 import { FAKE_RECAPTCHA_SECRET, FAKE_RECAPTCHA_SITE_KEY, startThirdParties } from "../tests/support/third-parties";
 import { ADMIN } from "./support/admin";
-import { freePort } from "./support/free-port";
+import { e2ePort } from "./support/free-port";
 import { startTestSite } from "./support/test-site";
 import { E2E_SCHEDULER_URL } from "./support/third-parties";
 
 /**
- * One production server for the whole run, on a free port, with a fresh database of the
- * run's dialect (see test-site.ts). Tests find it through the E2E_* variables set here.
+ * One production server for the whole run, with a fresh database of the run's dialect (see
+ * test-site.ts), once what interrupted runs left behind is gone. Tests find it through the E2E_*
+ * variables set here. With E2E_QUERY_LOG, the server appends each SQL statement a test causes to
+ * that file (docs/testing.md).
  */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_PORT) || (await freePort());
+  const reaped = describeReaped(await reapLeftovers(process.env.TEST_DATABASE_URL));
+  if (reaped) console.info(reaped);
+  const port = await e2ePort();
 
   // Local stand-ins for the internet: a real SMTP server and Google's services.
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-mail-"));
+  const mailDir = makeTestDir("mail");
   const mail = await startMailServer({ saveTo: mailDir });
   const thirdParties = await startThirdParties();
 
@@ -30,6 +34,7 @@ export default async function globalSetup() {
     SCHEDULER_URL: E2E_SCHEDULER_URL,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ...(process.env.E2E_QUERY_LOG ? { QUERY_LOG_FILE: process.env.E2E_QUERY_LOG } : {}),
   });
 
   process.env.E2E_BASE_URL = site.url;

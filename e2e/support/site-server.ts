@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
+import { registerServer } from "../../tests/support/reap-leftovers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -76,7 +77,14 @@ export async function startSite(
     stdio: ["ignore", onLine ? "pipe" : "inherit", "inherit"],
     detached: true,
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A run killed before it stops this server leaves it to the next run to stop (reap-leftovers.ts).
+  const unregister = registerServer(child.pid!);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      unregister();
+      resolve(code);
+    }),
+  );
   // The server's log, line by line, still shown as it would be without a reader.
   if (onLine) {
     readline.createInterface({ input: child.stdout! }).on("line", (line) => {

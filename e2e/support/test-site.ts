@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { createTestDatabase } from "../../tests/support/test-database";
+import { createTestDatabase, makeTestDir } from "../../tests/support/test-database";
 import { type DataServer, type SiteData, siteData, startDataServer } from "./site-data/client";
 import { type SiteServer, startSite } from "./site-server";
 
@@ -27,7 +26,7 @@ export async function startTestSite(
   env: Record<string, string>,
   options?: Parameters<typeof startSite>[2],
 ): Promise<TestSite> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+  const dir = makeTestDir("site");
   const database = await createTestDatabase(process.env.E2E_DIALECT);
   const siteEnv = {
     UPLOAD_DIR: path.join(dir, "uploads"),

@@ -112,6 +112,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
+  QUERY_LOG_FILE: optionalText,
 });
 
 const S3_SETTINGS = [
@@ -253,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     schedulerUrl: e.SCHEDULER_URL,
     logLevel: e.LOG_LEVEL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    queryLogFile: e.QUERY_LOG_FILE ? path.resolve(cwd, e.QUERY_LOG_FILE) : undefined,
   } as const;
 }
 

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type DatabaseTarget, getConfig } from "../config";
 import { SqliteBooleanPlugin } from "./dialect";
+import { queryLogTo } from "./query-log";
 import type { Database } from "./types";
 
 export type DB = Kysely<Database>;
@@ -24,7 +25,8 @@ const pgTypes = {
   },
 };
 
-export function createDb(target: DatabaseTarget): DB {
+export function createDb(target: DatabaseTarget, queryLogFile?: string): DB {
+  const log = queryLogFile ? queryLogTo(queryLogFile) : undefined;
   if (target.kind === "sqlite") {
     fs.mkdirSync(path.dirname(target.path), { recursive: true });
     const database = new SQLite(target.path);
@@ -36,9 +38,13 @@ export function createDb(target: DatabaseTarget): DB {
     database.function("casefold", { deterministic: true }, (value: unknown) =>
       typeof value === "string" ? value.toLowerCase() : value,
     );
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new SqliteBooleanPlugin()] });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database }),
+      plugins: [new SqliteBooleanPlugin()],
+      log,
+    });
   }
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target.url, 10, pgTypes) }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target.url, 10, pgTypes) }), log });
 }
 
 // A host that drops packets would otherwise hold start-up until the system's TCP timeout.
@@ -60,7 +66,10 @@ const connections = remember("agency-site.db", () => ({
 
 /** The process-wide connection, opened on first use from DATABASE_URL. */
 export function getDb(): DB {
-  connections.site ??= createDb(getConfig().database);
+  if (!connections.site) {
+    const { database, queryLogFile } = getConfig();
+    connections.site = createDb(database, queryLogFile);
+  }
   return connections.site;
 }
 

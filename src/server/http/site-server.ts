@@ -18,6 +18,7 @@ import { readContentVersion } from "../blog/content-version";
 import { listUpcomingPublications } from "../blog/published-posts";
 import { loadRedirects } from "../blog/redirects";
 import { getConfig } from "../config";
+import { withRequestLabel } from "../db/query-log";
 import { checkReadiness, shuttingDown } from "../ops/health";
 import { getLogger } from "../ops/logger";
 import { addPageViews } from "../traffic/page-views";
@@ -227,7 +228,8 @@ export async function startSiteServer({
     if (!response.headersSent) response.setHeader("Connection", "close");
     response.once("finish", () => setImmediate(() => server.closeIdleConnections()));
   };
-  const server = http.createServer((request, response) => {
+  const server = http.createServer((request, response) => withRequestLabel(request, () => answer(request, response)));
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     const check = healthCheckOf(request);
     // A load balancer's checks every few seconds would drown the visitors' lines.
     requestLogs.set(request, startRequestLog(logger, request, response, check ? "debug" : "info"));
@@ -250,7 +252,7 @@ export async function startSiteServer({
       if (!response.headersSent) response.writeHead(500, baselineSecurityHeaders());
       response.end();
     });
-  });
+  };
 
   const serve = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) =>
     isPerRequestPage(request.method, request.url, request.headers)
@@ -323,7 +325,7 @@ export async function startSiteServer({
   // listener is not believed about whom they forward for.
   const internal = http.createServer((request, response) => {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
-    void handle(request, response);
+    void withRequestLabel(request, () => handle(request, response));
   });
   const internalAddress = await listen(internal, 0, "127.0.0.1");
 

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
+import { chromiumPath, e2eChromiumArgs } from "./e2e/support/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,7 +19,9 @@ export default defineConfig({
     // Set by the global setup once the server is up.
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Kept for a failed test only, without screenshots and DOM snapshots: recording those for
+    // every test cost about a tenth of the run's browser time (docs/testing.md).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
+    launchOptions: { executablePath: chromiumPath, args: e2eChromiumArgs },
   },
 });

@@ -5,15 +5,12 @@ import { seriousViolations } from "./support/accessibility";
 for (const { path } of publicRoutes) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    // Cards fade in: judge colours once every finite entrance animation has ended.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished),
-      ),
-    );
+    // Cards fade in: judge colours as they are once every finite entrance animation has ended,
+    // brought to its end at once rather than waited for (up to 2.8 s on /blog).
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations())
+        if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    });
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

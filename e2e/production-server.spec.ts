@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 
@@ -18,6 +19,18 @@ test("the production server serves without Next.js's compiler, with the start sc
   expect(maps).not.toMatch(/next-swc|@next\/swc/);
   const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
   expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
+});
+
+test("kept-alive connections stay open longer than a proxy's, so that one it reuses is never reset", async () => {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http
+      .get(`${process.env.E2E_BASE_URL}/healthz`, { agent: new http.Agent({ keepAlive: true }) }, resolve)
+      .on("error", reject),
+  );
+  response.resume();
+  // A load balancer's idle timeout is commonly 60 s (site-server.ts, KEEP_ALIVE_MS).
+  const seconds = Number(/^timeout=(\d+)$/.exec(String(response.headers["keep-alive"]))?.[1]);
+  expect(seconds).toBeGreaterThan(60);
 });
 
 const server = path.resolve(import.meta.dirname, "../.next/server");

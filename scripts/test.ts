@@ -47,8 +47,8 @@ function printTimes() {
   console.info(`  ${"Total".padEnd(width)}  ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s`);
 }
 
-function finish(passed: boolean, label: string, since: number) {
-  const seconds = Math.round((Date.now() - since) / 1000);
+function finish(passed: boolean, label: string, since: number, until = Date.now()) {
+  const seconds = Math.round((until - since) / 1000);
   phases.push({ label, seconds, passed });
   if (passed) {
     console.info(`✔ ${label} passed in ${seconds} s`);
@@ -65,7 +65,7 @@ async function runTogether(steps: Step[]) {
   const ended = await Promise.all(
     steps.map(
       (step) =>
-        new Promise<{ step: Step; passed: boolean; since: number }>((resolve) => {
+        new Promise<{ step: Step; passed: boolean; since: number; until: number }>((resolve) => {
           const since = Date.now();
           const child = spawn(step.command, step.args, { cwd: root, env: { ...env, ...step.env } });
           const output: Buffer[] = [];
@@ -73,12 +73,12 @@ async function runTogether(steps: Step[]) {
           child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
           child.on("close", (code) => {
             process.stdout.write(Buffer.concat(output));
-            resolve({ step, passed: code === 0, since });
+            resolve({ step, passed: code === 0, since, until: Date.now() });
           });
         }),
     ),
   );
-  for (const { step, passed, since } of ended) finish(passed, step.label, since);
+  for (const { step, passed, since, until } of ended) finish(passed, step.label, since, until);
 }
 
 function run(step: Step): Promise<void> {

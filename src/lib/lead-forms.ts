@@ -14,7 +14,7 @@ export const HONEYPOT_FIELD = "website";
 export const STAMP_FIELD = "form_started";
 export const RECAPTCHA_FIELD = "recaptcha_token";
 
-/** A person needs longer than this to fill in a form; a script does not. */
+/** A person needs longer than this to fill in a form; a script does not (FORM_MIN_FILL_MS changes it). */
 export const MIN_FILL_MS = 3000;
 
 /** Per form and per IP address. */

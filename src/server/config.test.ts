@@ -171,6 +171,23 @@ describe("loadConfig: S3 image storage", () => {
     expect(errorOf({ LEAD_RETENTION_DAYS: "1.5" }).variable).toBe("LEAD_RETENTION_DAYS");
     expect(errorOf({ LEAD_RETENTION_DAYS: "two years" }).variable).toBe("LEAD_RETENTION_DAYS");
   });
+
+  it("files a form sent within 3 seconds as spam unless FORM_MIN_FILL_MS names another time", () => {
+    expect(loadConfig({}, cwd).formMinFillMs).toBe(3000);
+    expect(loadConfig({ FORM_MIN_FILL_MS: "1000" }, cwd).formMinFillMs).toBe(1000);
+    expect(loadConfig({ FORM_MIN_FILL_MS: "0" }, cwd).formMinFillMs).toBe(0);
+    expect(errorOf({ FORM_MIN_FILL_MS: "-1" }).message).toBe(
+      "Invalid environment variable FORM_MIN_FILL_MS: must be 0 or more",
+    );
+    expect(errorOf({ FORM_MIN_FILL_MS: "a second" }).variable).toBe("FORM_MIN_FILL_MS");
+  });
+
+  it("keeps no query log unless QUERY_LOG_FILE names a file, taken from the working folder", () => {
+    expect(loadConfig({}, cwd).queryLogFile).toBeUndefined();
+    expect(loadConfig({ QUERY_LOG_FILE: "test-results/queries.tsv" }, cwd).queryLogFile).toBe(
+      path.join(cwd, "test-results/queries.tsv"),
+    );
+  });
 });
 
 describe("loadConfig: CRM webhook", () => {

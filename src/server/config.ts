@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { MIN_FILL_MS } from "@/lib/lead-forms";
 
 /**
  * The whole environment of the site, read and validated once. Every other module
@@ -111,6 +112,13 @@ const EnvSchema = z.object({
   ),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
+  FORM_MIN_FILL_MS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(0, "must be 0 or more")
+      .default(MIN_FILL_MS),
   ),
   QUERY_LOG_FILE: optionalText,
 });
@@ -254,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     schedulerUrl: e.SCHEDULER_URL,
     logLevel: e.LOG_LEVEL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    formMinFillMs: e.FORM_MIN_FILL_MS,
     queryLogFile: e.QUERY_LOG_FILE ? path.resolve(cwd, e.QUERY_LOG_FILE) : undefined,
   } as const;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { MIN_FILL_MS, type PublicFormKind } from "@/lib/lead-forms";
+import type { PublicFormKind } from "@/lib/lead-forms";
+import { getConfig } from "../config";
 import { getAppSecret } from "../secrets";
 
 /**
@@ -53,7 +54,7 @@ export async function spamReason(
   if (!timingSafeEqual(expected, given)) return "forged-stamp";
 
   const age = now - Number(match[1]);
-  if (age < MIN_FILL_MS) return "too-fast";
+  if (age < getConfig().formMinFillMs) return "too-fast";
   return age > MAX_STAMP_AGE_MS ? "expired-stamp" : null;
 }
 

@@ -77,6 +77,15 @@ const PAGE_VIEWS_FLUSH_MS = 60_000;
 /** Distinct pages a batch of views holds: the site's pages on two days, with room to spare. */
 const MAX_PENDING_PAGE_VIEWS = 10_000;
 
+/**
+ * How long an idle kept-alive connection stays open. A proxy in front (a load balancer keeps its
+ * connections 60 s, nginx's upstream keep-alive as long) and an HTTP client reuse one they think
+ * open: closed a moment before, the request they send on it is reset, and the proxy answers 502.
+ * Node's default of 5 s made that happen to the end-to-end tests' API client on a busy machine.
+ * Staying open longer than they do leaves them to close it; draining closes idle ones at once.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Admin forms (a post's body among them) post to their pages' server actions. */
 const ADMIN_BODY_BYTES = 1024 * 1024;
 /** Bodies over the default limit read at once: each may sit whole in memory. */
@@ -229,6 +238,7 @@ export async function startSiteServer({
     response.once("finish", () => setImmediate(() => server.closeIdleConnections()));
   };
   const server = http.createServer((request, response) => withRequestLabel(request, () => answer(request, response)));
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const check = healthCheckOf(request);
     // A load balancer's checks every few seconds would drown the visitors' lines.

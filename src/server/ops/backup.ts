@@ -7,6 +7,7 @@ import type { ImageStorage } from "../storage/image-storage";
 import { getImageStorage, isStoredName } from "../storage/uploads";
 import {
   ARCHIVE_FORMAT,
+  type ArchiveOptions,
   BackupError,
   type BackupManifest,
   type Row,
@@ -50,7 +51,7 @@ export async function selectAllRows<T>(db: Kysely<T>, table: string): Promise<Ro
   return (await sql<Row>`select * from ${sql.table(table)}`.execute(db)).rows;
 }
 
-export interface BackupOptions {
+export interface BackupOptions extends ArchiveOptions {
   out: string;
   db?: DB;
   storage?: ImageStorage;
@@ -65,6 +66,7 @@ export async function createBackup({
   out,
   db = getDb(),
   storage = getImageStorage(),
+  ownFolder,
 }: BackupOptions): Promise<BackupManifest> {
   const manifest: BackupManifest = {
     format: ARCHIVE_FORMAT,
@@ -75,7 +77,7 @@ export async function createBackup({
     tables: [],
     uploads: [],
   };
-  await writeArchive(out, async (add) => {
+  await writeArchive({ out, ownFolder }, async (add) => {
     await db
       .transaction()
       .setIsolationLevel("repeatable read")

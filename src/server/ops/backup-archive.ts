@@ -34,6 +34,11 @@ const BackupManifestSchema = z.object({
   dialect: z.enum(["sqlite", "postgres"]),
   /** The last migration applied to the database it came from. */
   schemaVersion: z.string().min(1),
+  /**
+   * Server processes that held a lease on that database as it was read (decision 123); absent
+   * in archives of earlier versions and of databases without leases: nobody can say.
+   */
+  liveServers: z.number().int().min(0).optional(),
   tables: z.array(
     z.object({ name: z.string().regex(TABLE_NAME), rows: z.number().int().min(0), sha256: Sha256Schema }),
   ),

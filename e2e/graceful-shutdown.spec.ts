@@ -2,6 +2,7 @@ import { once } from "node:events";
 import net from "node:net";
 import { calendarDayOf } from "@/lib/dates";
 import { expect, test } from "./fixtures";
+import { ADMIN } from "./support/admin";
 import { freePort } from "./support/free-port";
 import { uniqueEmail } from "./support/leads";
 import { type TestSite, startTestSite } from "./support/test-site";
@@ -69,6 +70,8 @@ function rawConnection(port: number) {
 }
 
 let site: TestSite | undefined;
+/** The Cookie header of the admin signed in on the site: /readyz tells only them what it found. */
+let adminCookie: string;
 let mail: Awaited<ReturnType<typeof hangingMailServer>>;
 const serverLines: string[] = [];
 let lineWaiters: (() => void)[] = [];
@@ -91,6 +94,8 @@ test.beforeAll(async () => {
       SMTP_URL: mail.url,
       NOTIFY_EMAIL: "leads@resgatar.test",
       LOG_LEVEL: "info",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     {
       onLine: (line) => {
@@ -101,6 +106,16 @@ test.beforeAll(async () => {
       },
     },
   );
+  const signedIn = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: process.env.E2E_BASE_URL!, "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  expect(signedIn.status).toBe(200);
+  adminCookie = signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 });
 
 test.afterAll(async () => {
@@ -108,16 +123,21 @@ test.afterAll(async () => {
   mail?.close();
 });
 
-test("answers /healthz and /readyz, uncached", async () => {
+test("answers /healthz and /readyz, uncached; what /readyz found, to the signed-in admin only", async () => {
   const live = await fetch(`${site!.url}/healthz`);
   expect(live.status).toBe(200);
   expect(live.headers.get("cache-control")).toBe("no-store");
   expect(await live.json()).toEqual({ status: "ok" });
 
-  const ready = await fetch(`${site!.url}/readyz`);
+  const ready = await fetch(`${site!.url}/readyz`, { headers: { cookie: adminCookie } });
   expect(ready.status).toBe(200);
   expect(ready.headers.get("cache-control")).toBe("no-store");
   expect(await ready.json()).toMatchObject({ status: "ready", database: "ok", migrations: { current: true } });
+
+  const anonymous = await fetch(`${site!.url}/readyz`);
+  expect(anonymous.status).toBe(200);
+  expect(anonymous.headers.get("cache-control")).toBe("no-store");
+  expect(await anonymous.json()).toEqual({ status: "ready" });
 });
 
 test("drains on SIGTERM: the request in flight completes, the outbox claim goes back, exit 0", async () => {
@@ -156,7 +176,7 @@ test("drains on SIGTERM: the request in flight completes, the outbox claim goes 
   // A health check whose headers are half sent: a connection the drain must not drop.
   const probe = rawConnection(port);
   await probe.connected;
-  probe.socket.write("GET /readyz HTTP/1.1\r\nHost: localhost\r\n");
+  probe.socket.write(`GET /readyz HTTP/1.1\r\nHost: localhost\r\nCookie: ${adminCookie}\r\n`);
   // A form post whose body has not come yet: the server confirms it has the request (100 Continue).
   const body = JSON.stringify({ name: "" });
   const slow = rawConnection(port);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, siteUrl, test } from "./fixtures";
 import { signIn } from "./support/admin";
 
 function directives(policy: string): Map<string, string[]> {
@@ -127,6 +127,18 @@ for (const path of ["/", "/privacy-policy", "/no-such-page", "/sitemap.xml", "/r
     expect(headers["strict-transport-security"]).toBeUndefined();
   });
 }
+
+test("an address or headers too large for the server get 431 with the security headers", async () => {
+  for (const [path, headers] of [
+    [`/${"a".repeat(20_000)}`, {}],
+    ["/", { "x-padding": "p".repeat(20_000) }],
+  ] as const) {
+    const response = await fetch(`${siteUrl()}${path}`, { headers });
+    expect(response.status).toBe(431);
+    for (const [name, value] of Object.entries(common)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  }
+});
 
 test("static assets send the security headers too", async ({ request }) => {
   const html = await (await request.get("/")).text();

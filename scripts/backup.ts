@@ -14,16 +14,18 @@ loadEnvFiles(root);
 
 async function main(): Promise<number> {
   let out: string;
+  let ownFolder: boolean;
   try {
     const { values } = parseArgs({ options: { out: { type: "string" } } });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     out = path.resolve(values.out ?? path.join(root, "backups", `backup-${stamp}.tar.gz`));
+    ownFolder = values.out === undefined;
   } catch {
     console.error("Usage: npm run backup [-- --out FILE]");
     return 2;
   }
   try {
-    const manifest = await createBackup({ out });
+    const manifest = await createBackup({ out, ownFolder });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.info(`Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.uploads.length} images.`);
     console.info(out);

@@ -7,7 +7,8 @@ import { restoreBackup } from "@/server/ops/backup-restore";
 
 /**
  * `npm run restore -- FILE [--force]` restores a backup into the configured database and image
- * storage. Stop the site first. --force replaces a database that already holds data.
+ * storage. It refuses while a server process uses the database: stop the site first. --force
+ * replaces a database that already holds data.
  */
 
 loadEnvFiles(path.resolve(import.meta.dirname, ".."));
@@ -27,11 +28,17 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const { manifest, rows, uploadsAdded } = await restoreBackup(file, { force });
+    const { manifest, rows, uploadsAdded, held } = await restoreBackup(file, { force });
     console.info(
       `Restored ${rows} rows in ${manifest.tables.length} tables and ${uploadsAdded} new images ` +
         `from a ${manifest.dialect} backup of ${manifest.createdAt}.`,
     );
+    if (held > 0) {
+      console.info(
+        `${held} notification${held === 1 ? "" : "s"} waiting at the backup ${held === 1 ? "is" : "are"} not sent again: ` +
+          "the site was running and may have sent them since. They show as failed in the admin; resend those that did not arrive.",
+      );
+    }
     return 0;
   } catch (err) {
     console.error(describeBackupError(err, "Restore"));

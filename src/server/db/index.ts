@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { remember } from "@epic-web/remember";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type DatabaseTarget, getConfig } from "../config";
-import { SqliteBooleanPlugin } from "./dialect";
+import { SqliteBooleanPlugin, dialectOf } from "./dialect";
 import { queryLogTo } from "./query-log";
 import type { Database } from "./types";
 
@@ -35,6 +35,8 @@ export function createDb(target: DatabaseTarget, queryLogFile?: string): DB {
     database.pragma("busy_timeout = 5000");
     // FULL: a commit acknowledged to a visitor survives a power cut, not only a killed process (decision 111).
     database.pragma("synchronous = FULL");
+    // A deleted row's bytes are overwritten with zeros, freed pages too: a privacy erasure erases.
+    database.pragma("secure_delete = ON");
     database.function("casefold", { deterministic: true }, (value: unknown) =>
       typeof value === "string" ? value.toLowerCase() : value,
     );
@@ -45,6 +47,19 @@ export function createDb(target: DatabaseTarget, queryLogFile?: string): DB {
     });
   }
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target.url, 10, pgTypes) }), log });
+}
+
+/**
+ * Copies SQLite's write-ahead log into the database file and empties it (nothing on PostgreSQL).
+ * With secure_delete the file's pages hold zeros where deleted rows were, but the log keeps the
+ * frames that once wrote those rows until they are written over: an erasure ends here so that
+ * they leave the disk. False when a reader kept the log from being emptied within the busy
+ * timeout; the next call empties it.
+ */
+export async function emptyWriteAheadLog(db: DB = getDb()): Promise<boolean> {
+  if (dialectOf(db) !== "sqlite") return true;
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  return rows[0]?.busy === 0;
 }
 
 // A host that drops packets would otherwise hold start-up until the system's TCP timeout.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
+import {
+  clientIp,
+  forwardingWarning,
+  rateLimitSubject,
+  resolveClientAddress,
+  trustFunction,
+  watchForwarding,
+} from "./client-address";
 
 describe("clientIp", () => {
   it("reads the address the site server resolved", () => {
@@ -55,5 +62,54 @@ describe("rateLimitSubject", () => {
     expect(rateLimitSubject("2001:0db8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
     expect(rateLimitSubject("2001:db8::7")).toBe("2001:db8:0:0::/64");
     expect(rateLimitSubject("unknown")).toBe("unknown");
+  });
+});
+
+describe("forwarding headers the site does not believe", () => {
+  /** A watcher as the site server keeps one, and what it said. */
+  function watcher(trust: Parameters<typeof watchForwarding>[0]) {
+    const warnings: string[] = [];
+    return { watch: watchForwarding(trust, (warning) => warnings.push(warning)), warnings };
+  }
+
+  it("says once, naming TRUST_PROXY, that a proxy's visitors all count as one address", () => {
+    const { watch, warnings } = watcher(undefined);
+    watch("10.0.0.2", { "x-forwarded-for": "203.0.113.7" });
+    watch("10.0.0.2", { "x-forwarded-for": "198.51.100.4" });
+    watch("10.0.0.3", { forwarded: "for=203.0.113.8" });
+    expect(warnings).toEqual([
+      "Requests from 10.0.0.2 carry X-Forwarded-For, which the site does not believe: TRUST_PROXY is not set. " +
+        "Behind a proxy or load balancer every visitor then counts as 10.0.0.2, and all share one address's limits " +
+        '(5 leads per 10 minutes on each form, for the whole site): set TRUST_PROXY (README, "Behind a proxy"). ' +
+        "With no proxy in front, a visitor sent these headers and this can be ignored.",
+    ]);
+    expect(forwardingWarning()).toBe(warnings[0]);
+  });
+
+  it("names each forwarding header, and a proxy TRUST_PROXY leaves out", () => {
+    const unset = watcher(undefined);
+    unset.watch("192.168.1.9", { forwarded: "for=203.0.113.8", "x-real-ip": "203.0.113.8" });
+    expect(unset.warnings[0]).toMatch(/^Requests from 192\.168\.1\.9 carry Forwarded, X-Real-IP, which the site/);
+    const elsewhere = watcher({ addresses: ["10.0.0.0/8"] });
+    elsewhere.watch("172.18.0.2", { "x-forwarded-for": "203.0.113.7" });
+    expect(elsewhere.warnings[0]).toMatch(/: TRUST_PROXY does not name 172\.18\.0\.2\. Behind a proxy/);
+  });
+
+  it("says so when a trusted proxy sends another header than X-Forwarded-For", () => {
+    const { watch, warnings } = watcher({ hops: 1 });
+    watch("10.0.0.2", { "x-real-ip": "203.0.113.7" });
+    expect(warnings).toEqual([
+      "The proxy at 10.0.0.2 sends X-Real-IP but no X-Forwarded-For, the only one the site reads: every visitor " +
+        "counts as 10.0.0.2, and all share one address's limits (5 leads per 10 minutes on each form, for the " +
+        'whole site). Have the proxy set X-Forwarded-For (README, "Behind a proxy").',
+    ]);
+  });
+
+  it("says nothing of requests without forwarding headers or from a proxy it believes", () => {
+    const unset = watcher(undefined);
+    unset.watch("203.0.113.7", {});
+    const trusted = watcher({ addresses: ["loopback"] });
+    trusted.watch("127.0.0.1", { "x-forwarded-for": "203.0.113.7", forwarded: "for=203.0.113.7" });
+    expect([...unset.warnings, ...trusted.warnings]).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import { once } from "node:events";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDoor } from "./door";
+import { createDoor, refuseUnparsable } from "./door";
 
 const refusals: { status: number; reason: string }[] = [];
 const reached: string[] = [];
@@ -33,6 +34,15 @@ const server = http.createServer((request, response) => {
     else answer();
   });
 });
+
+const unparsable: { status: number; reason: string }[] = [];
+server.on(
+  "clientError",
+  refuseUnparsable({
+    securityHeaders: () => ({ "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'" }),
+    log: (entry) => unparsable.push(entry),
+  }),
+);
 
 let port = 0;
 beforeAll(async () => {
@@ -121,5 +131,47 @@ describe("the server's door", () => {
     expect(answer.status).toBe(308);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["content-security-policy"]).toBe("default-src 'none'");
+  });
+});
+
+/** Bytes written as they are on one connection, and everything the server answered before closing it. */
+async function raw(bytes: string): Promise<{ head: string; body: string }> {
+  const socket = net.connect(port, "127.0.0.1");
+  const chunks: Buffer[] = [];
+  socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+  socket.on("error", () => {});
+  socket.write(bytes);
+  await once(socket, "close");
+  const [head = "", body = ""] = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n");
+  return { head, body };
+}
+
+describe("requests Node's parser refuses", () => {
+  it("answers an oversized address or header with 431 and the security headers", async () => {
+    unparsable.length = 0;
+    const answers = [
+      await raw(`GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+      await raw(`GET / HTTP/1.1\r\nHost: localhost\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`),
+    ];
+    for (const { head, body } of answers) {
+      expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+      expect(head).toContain("\r\nX-Content-Type-Options: nosniff\r\n");
+      expect(head).toContain("\r\nContent-Security-Policy: default-src 'none'\r\n");
+      expect(head).toContain("\r\nCache-Control: no-store\r\n");
+      expect(head).toContain("\r\nConnection: close");
+      expect(body).toBe("The request's address or headers are too large.");
+    }
+    expect(unparsable).toEqual([
+      { status: 431, reason: "headers-too-large" },
+      { status: 431, reason: "headers-too-large" },
+    ]);
+    expect(reached).not.toContainEqual(expect.stringMatching(/^GET \/a{100}/));
+  });
+
+  it("answers a request it cannot parse with 400 and the security headers", async () => {
+    const { head, body } = await raw("GET / HTTP/1.1\r\nHost: localhost\r\nNot a header\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toContain("\r\nX-Content-Type-Options: nosniff\r\n");
+    expect(body).toBe("The request is not valid.");
   });
 });

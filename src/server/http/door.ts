@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 
 /**
  * The first thing every request meets, before the page cache or Next.js reads a byte of it:
@@ -114,5 +115,53 @@ export function createDoor(options: DoorOptions): Door {
     // redirect or an error page from Next.js then still carries them.
     for (const [name, value] of Object.entries(options.securityHeaders())) response.setHeader(name, value);
     return false;
+  };
+}
+
+/** What Node's parser refuses, by its error code: 400 for anything else it cannot read. */
+const UNPARSABLE: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: "headers-too-large",
+    message: "The request's address or headers are too large.",
+  },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, reason: "too-large", message: "This request is too large." },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "timeout", message: "The request took too long to arrive." },
+};
+const MALFORMED = { status: 400, reason: "malformed", message: "The request is not valid." };
+
+export interface UnparsableOptions {
+  securityHeaders: () => Record<string, string>;
+  log: (entry: { status: number; reason: string }) => void;
+}
+
+/**
+ * The server's "clientError" listener: a request Node's parser refuses before any handler sees
+ * it (an address or headers past 16 KB, a malformed line) gets Node's own status and words but
+ * also the security headers, which Node's answer lacks. As Node does, nothing is written to a
+ * connection that is gone or whose answer to an earlier request has begun.
+ */
+export function refuseUnparsable(options: UnparsableOptions) {
+  return (error: NodeJS.ErrnoException, socket: Duplex): void => {
+    // Node's own record of the answer under way on this connection, which it checks alike.
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || answering?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { status, reason, message } = UNPARSABLE[error.code ?? ""] ?? MALFORMED;
+    options.log({ status, reason });
+    const body = Buffer.from(message);
+    const headers = {
+      ...options.securityHeaders(),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.length),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(
+      Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n`), body]),
+    );
   };
 }

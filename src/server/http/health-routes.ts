@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Readiness } from "../ops/health";
+import { type Readiness, withinTimeout } from "../ops/health";
+import { forwardingWarning } from "./client-address";
 
 /**
  * /healthz (the process answers) and /readyz (it can serve: see ops/health.ts), answered by the
@@ -18,14 +19,32 @@ export function healthCheckOf(request: IncomingMessage): HealthCheck | undefined
   return undefined;
 }
 
+/** What /readyz found, for the site's admin: the readiness checks' and this process's own notices. */
+function details(body: Record<string, unknown>): Record<string, unknown> {
+  const proxy = forwardingWarning();
+  return proxy ? { ...body, proxy: { warning: proxy } } : body;
+}
+
+/**
+ * What /readyz found (the schema version, the outbox's backlog, why it is not ready, a proxy
+ * TRUST_PROXY does not name) is for the site's admin; anyone else, a load balancer included,
+ * gets the status alone. `mayReadDetails` is asked only of /readyz, and a failure or a slow
+ * answer counts as no.
+ */
 export async function answerHealthCheck(
   check: HealthCheck,
   request: IncomingMessage,
   response: ServerResponse,
   readiness: () => Promise<Readiness>,
   securityHeaders: Record<string, string>,
+  mayReadDetails: (request: IncomingMessage) => Promise<boolean>,
 ): Promise<void> {
-  const { ready, body } = check === "live" ? { ready: true, body: { status: "ok" } } : await readiness();
+  const { ready, body } =
+    check === "live"
+      ? { ready: true, body: { status: "ok" } }
+      : await Promise.all([readiness(), withinTimeout(mayReadDetails(request)).catch(() => false)]).then(
+          ([{ ready, body }, admin]) => ({ ready, body: admin ? details(body) : { status: body.status } }),
+        );
   const json = Buffer.from(JSON.stringify(body));
   response.writeHead(ready ? 200 : 503, {
     ...securityHeaders,

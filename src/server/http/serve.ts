@@ -5,6 +5,7 @@ import { loadEnvFiles } from "../env-files";
 import { stopOutboxWorker } from "../leads/outbox-worker";
 import { stopHousekeeping } from "../ops/housekeeping";
 import { getLogger } from "../ops/logger";
+import { startSiteLease, stopSiteLease } from "../ops/site-lease";
 import { startSiteServer } from "./site-server";
 
 /**
@@ -22,12 +23,15 @@ async function serve() {
   const config = getConfig();
   let site;
   try {
+    // Before the first request: a restore refuses while this process may write (decision 123).
+    await startSiteLease();
     site = await startSiteServer({
       dir: process.cwd(),
       port: config.port,
       dev: process.env.NODE_ENV === "development",
     });
   } catch (err) {
+    await stopSiteLease();
     const code = (err as { code?: string }).code;
     console.error(
       code === "EADDRINUSE"
@@ -46,6 +50,7 @@ async function serve() {
     try {
       await stopping;
       stopHousekeeping();
+      await stopSiteLease();
       await closeDb();
     } catch (err) {
       logger.error({ err }, "Shutting down failed");

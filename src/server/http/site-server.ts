@@ -11,7 +11,7 @@ import { coalesceReads } from "@/lib/coalesce-reads";
 import { MAX_LEAD_BODY_BYTES, leadEndpoints, leadPages } from "@/lib/lead-forms";
 import { MAX_NEWSLETTER_LINK_BODY_BYTES, newsletterLinks } from "@/lib/newsletter-links";
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
-import { rateLimitSubject, resolveClientAddress, trustFunction } from "./client-address";
+import { rateLimitSubject, resolveClientAddress, trustFunction, watchForwarding } from "./client-address";
 import { hasLiveSession } from "../auth/live-session";
 import { carriesSessionCookie } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
@@ -23,7 +23,7 @@ import { checkReadiness, shuttingDown } from "../ops/health";
 import { getLogger } from "../ops/logger";
 import { addPageViews } from "../traffic/page-views";
 import { createViewCounter } from "../traffic/view-counter";
-import { createDoor } from "./door";
+import { createDoor, refuseUnparsable } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { type ContentState, contentStateReader, perContentVersion } from "./page-cache/content-state";
 import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
@@ -229,6 +229,9 @@ export async function startSiteServer({
   const requestLogs = new WeakMap<IncomingMessage, RequestLog>();
   const door = siteDoor(requestLogs);
   const trust = trustFunction(getConfig().trustProxy);
+  const watchForwardingHeaders = watchForwarding(getConfig().trustProxy, (warning) =>
+    logger.warn({ event: "untrusted-forwarding" }, warning),
+  );
   const readiness = coalesceReads(() => checkReadiness());
   let draining = false;
   const inFlight = new Set<ServerResponse>();
@@ -248,10 +251,14 @@ export async function startSiteServer({
     if (draining) closeAfterAnswer(response);
     if (check) {
       const ready = draining ? () => Promise.resolve(shuttingDown) : readiness;
-      void answerHealthCheck(check, request, response, ready, baselineSecurityHeaders());
+      // A probe without a session cookie is answered without asking the database who it is.
+      void answerHealthCheck(check, request, response, ready, baselineSecurityHeaders(), (asking) =>
+        hasLiveSession(asking.headers.cookie),
+      );
       return;
     }
     if (door(request, response)) return;
+    watchForwardingHeaders(request.socket.remoteAddress, request.headers);
     request.headers["x-forwarded-for"] = resolveClientAddress(
       request.socket.remoteAddress,
       request.headers["x-forwarded-for"],
@@ -263,6 +270,15 @@ export async function startSiteServer({
       response.end();
     });
   };
+
+  // Refused before there is a request: its line says only what was refused.
+  server.on(
+    "clientError",
+    refuseUnparsable({
+      securityHeaders: baselineSecurityHeaders,
+      log: ({ status, reason }) => logger.info({ event: "request", status, refused: reason }),
+    }),
+  );
 
   const serve = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) =>
     isPerRequestPage(request.method, request.url, request.headers)

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { subscribeToNewsletter } from "../audience/subscribers";
+import { parseDatabaseUrl } from "../config";
 import { getDb } from "../db";
 import { type NewLead, insertLead } from "./leads";
 import { addLeadNote } from "./pipeline";
@@ -154,5 +156,53 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
 
     expect(await purgeExpiredLeads(now, 30)).toBe(0);
     expect(await auditRows("old-leads-purged")).toHaveLength(1);
+  });
+});
+
+const sqlite = process.env.TEST_DIALECT !== "postgres";
+if (!sqlite)
+  console.info(
+    "The bytes an erasure leaves in the database file are read on SQLite only: PostgreSQL's files are the server's.",
+  );
+
+describe.runIf(sqlite)("an erasure on SQLite", () => {
+  /** The database file and its write-ahead log, as they are on disk. */
+  const fileBytes = () => {
+    const target = parseDatabaseUrl(process.env.DATABASE_URL, process.cwd());
+    if (target.kind !== "sqlite") throw new Error("not a SQLite database");
+    return [target.path, `${target.path}-wal`].map((file) =>
+      fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0),
+    );
+  };
+  const traces = (texts: string[]) =>
+    texts.filter((text) => fileBytes().some((bytes) => bytes.includes(Buffer.from(text, "utf8"))));
+
+  it("leaves no byte of the address, the message or the note in the database file or its WAL", async () => {
+    const email = "Erase.Every.Byte@example.com";
+    // Long enough to spill onto overflow pages, which are freed whole.
+    const message = `Please call Erasable Person about the Sandy office. ${"Trace of a private message. ".repeat(300)}`;
+    const texts = [
+      email,
+      email.toLowerCase(),
+      "Erasable Person",
+      "Trace of a private message.",
+      "Note on a private call",
+    ];
+    const row = await storeLead(email, undefined, { name: "Erasable Person", message });
+    await storeLead(email.toLowerCase(), undefined, { name: "Erasable Person", message: "Short: Erasable Person." });
+    await addLeadNote(row.id, "Note on a private call", BY.account);
+    await subscribeToNewsletter(email, CONSENT);
+    expect(traces(texts)).toEqual(texts);
+
+    expect(await erasePersonalData(email, BY)).toEqual({ leads: 2, subscribers: 1 });
+    expect(traces(texts)).toEqual([]);
+  });
+
+  it("leaves no byte of a purged lead either", async () => {
+    const texts = ["Purged.Person@example.com", "Message of a lead past its retention"];
+    await storeLead(texts[0]!, new Date(Date.now() - 800 * DAY_MS), { message: texts[1]! });
+    expect(traces(texts)).toEqual(texts);
+    expect(await purgeExpiredLeads(new Date(), 730)).toBeGreaterThanOrEqual(1);
+    expect(traces(texts)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { normalizeEmail } from "@/lib/email";
 import { type AuditActor, recordAudit, recordAuditBy } from "../auth/audit-log";
 import { type Subscriber, deleteSubscribersByEmail, findSubscribersByEmail } from "../audience/subscribers";
 import { getConfig } from "../config";
-import { getDb } from "../db";
+import { emptyWriteAheadLog, getDb } from "../db";
 import { getLogger } from "../ops/logger";
 import { type InboxLead, deleteLeadsByEmail, deleteLeadsCreatedBefore, findLeadsByEmail } from "./leads";
 import { listLeadEvents } from "./pipeline";
@@ -51,9 +51,21 @@ export function countsLabel(leads: number, subscribers: number): string {
 }
 
 /**
+ * After deleting someone's records: SQLite overwrites deleted rows with zeros (secure_delete), and
+ * the write-ahead log, which still holds the frames that wrote them, is emptied into the file.
+ * A reader that holds the log past the busy timeout (a backup being read) delays that: it is
+ * said in the log, and the housekeeping job empties it within the hour.
+ */
+async function eraseFromDisk(): Promise<void> {
+  if (!(await emptyWriteAheadLog())) {
+    getLogger().warn("Erased records stay in SQLite's write-ahead log until it can be emptied: a reader holds it");
+  }
+}
+
+/**
  * Deletes an address's leads (their outbox rows and notes go by ON DELETE CASCADE) and its
- * subscriber rows in one transaction, then writes one audit entry with the counts alone. An
- * unknown address changes nothing and writes nothing.
+ * subscriber rows in one transaction, then writes one audit entry with the counts alone, and
+ * erases them from the disk. An unknown address changes nothing and writes nothing.
  */
 export async function erasePersonalData(
   email: string,
@@ -71,6 +83,7 @@ export async function erasePersonalData(
       type: "records",
       label: countsLabel(counts.leads, counts.subscribers),
     });
+    await eraseFromDisk();
   }
   return counts;
 }
@@ -84,6 +97,7 @@ export async function purgeExpiredLeads(now = new Date(), days = getConfig().lea
       { action: "old-leads-purged", actor: null, ip: null, object: { type: "records", label: plural(purged, "lead") } },
       now,
     );
+    await eraseFromDisk();
   }
   return purged;
 }

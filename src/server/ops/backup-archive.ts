@@ -34,6 +34,11 @@ const BackupManifestSchema = z.object({
   dialect: z.enum(["sqlite", "postgres"]),
   /** The last migration applied to the database it came from. */
   schemaVersion: z.string().min(1),
+  /**
+   * Server processes that held a lease on that database as it was read (decision 123); absent
+   * in archives of earlier versions and of databases without leases: nobody can say.
+   */
+  liveServers: z.number().int().min(0).optional(),
   tables: z.array(
     z.object({ name: z.string().regex(TABLE_NAME), rows: z.number().int().min(0), sha256: Sha256Schema }),
   ),
@@ -59,13 +64,36 @@ export function uploadEntry(name: string): string {
 
 type AddEntry = (name: string, bytes: Uint8Array) => Promise<void>;
 
+/**
+ * An archive holds the app secret, password hashes and two-factor secrets: it is readable by
+ * its owner alone, and so are the folders made for it.
+ */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_FOLDER = 0o700;
+
+export interface ArchiveOptions {
+  /**
+   * The folder is the site's own `backups/`, made for archives alone: it is made private even
+   * when it already exists, since versions before this one made it readable by everyone. A
+   * folder the operator chose keeps its mode.
+   */
+  ownFolder?: boolean;
+}
+
 /** Writes the archive aside and renames it into place, so a failed backup leaves no file that looks whole. */
-export async function writeArchive(out: string, fill: (add: AddEntry) => Promise<void>): Promise<void> {
-  await fs.promises.mkdir(path.dirname(out), { recursive: true });
+export async function writeArchive(
+  { out, ownFolder = false }: ArchiveOptions & { out: string },
+  fill: (add: AddEntry) => Promise<void>,
+): Promise<void> {
+  const folder = path.dirname(out);
+  await fs.promises.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  if (ownFolder) await fs.promises.chmod(folder, PRIVATE_FOLDER);
   if (fs.existsSync(out)) throw new BackupError(`${out} already exists; choose another file.`);
   const partial = `${out}.partial`;
+  // A file left by a failed backup would keep its own mode when written over.
+  await fs.promises.rm(partial, { force: true });
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip(), fs.createWriteStream(partial));
+  const written = pipeline(pack, createGzip(), fs.createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE }));
   written.catch(() => {});
   try {
     const mtime = new Date();

@@ -11,6 +11,8 @@ import type { ImageStorage } from "../storage/image-storage";
 import { getImageStorage } from "../storage/uploads";
 import { BackupError, type BackupManifest, type OpenedArchive, type Row, readArchive } from "./backup-archive";
 import { backedUpTables } from "./backup";
+import { OUTBOX_TABLE, holdWaitingEmails, mayHaveBeenDeliveredSince } from "./restored-outbox";
+import { LEASE_MS, type SiteLease, holdSiteLeases, liveSiteLeases } from "./site-lease";
 
 type AnyDb = Kysely<Record<string, Row>>;
 
@@ -18,6 +20,8 @@ export interface RestoreOptions {
   force?: boolean;
   db?: DB;
   storage?: ImageStorage;
+  /** The time leases are judged at. */
+  now?: Date;
 }
 
 export interface RestoreResult {
@@ -25,19 +29,23 @@ export interface RestoreResult {
   rows: number;
   /** Images copied into the storage; those already there are left as they are. */
   uploadsAdded: number;
+  /** The outbox's deliveries restored as failed, not to be sent again (restored-outbox.ts). */
+  held: number;
 }
 
 /**
- * Restores an archive into the configured database and image storage. The whole archive is
- * read and checked first. Images are only ever added. The rows are written in one transaction
- * with the schema changes they need: the target is brought to the archive's schema version,
- * filled, then migrated to the latest, so an older archive is upgraded on the way in. Any
- * failure rolls all of it back.
+ * Restores an archive into the configured database and image storage. Nothing is done while a
+ * server process uses the database (decision 123). The whole archive is read and checked first.
+ * Images are only ever added. The rows are written in one transaction with the schema changes
+ * they need: the target is brought to the archive's schema version, filled, then migrated to
+ * the latest, so an older archive is upgraded on the way in. Any failure rolls all of it back.
  */
 export async function restoreBackup(
   file: string,
-  { force = false, db = getDb(), storage = getImageStorage() }: RestoreOptions = {},
+  { force = false, db = getDb(), storage = getImageStorage(), now = new Date() }: RestoreOptions = {},
 ): Promise<RestoreResult> {
+  const target = db as unknown as AnyDb;
+  refuseWhileServed(await liveSiteLeases(target, now), now);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-restore-"));
   try {
     const archive = await readArchive(file, uploadsDir);
@@ -51,13 +59,14 @@ export async function restoreBackup(
           : `${file} has a schema version this site does not know (${manifest.schemaVersion}).`,
       );
     }
-    const target = db as unknown as AnyDb;
     if (!force) await refuseDataIn(target);
     const uploadsAdded = await addUploads(archive, storage);
-    const rows = await target.connection().execute(async (connection) => {
+    const { rows, held } = await target.connection().execute(async (connection) => {
       await sql`begin`.execute(connection);
       try {
-        const written = await writeRows(connection, archive, force);
+        // Again, where no server can start unseen until the rows are in (site-lease.ts).
+        refuseWhileServed(await holdSiteLeases(connection, now), now);
+        const written = await writeRows(connection, archive, force, now);
         await sql`commit`.execute(connection);
         return written;
       } catch (error) {
@@ -65,10 +74,24 @@ export async function restoreBackup(
         throw error;
       }
     });
-    return { manifest, rows, uploadsAdded };
+    return { manifest, rows, uploadsAdded, held };
   } finally {
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   }
+}
+
+/** A restore replaces what a running site reads and writes: its new leads would be lost. */
+function refuseWhileServed(leases: SiteLease[] | undefined, now: Date): void {
+  if (!leases?.length) return;
+  const processes = leases.map((lease) => {
+    const renewed = Math.max(0, Math.round((now.getTime() - Date.parse(lease.expires_at) + LEASE_MS) / 1000));
+    return `pid ${lease.pid} on ${lease.host}, renewed ${renewed} s ago`;
+  });
+  throw new BackupError(
+    `The site is running on this database: ${leases.length} server process${leases.length === 1 ? "" : "es"} ` +
+      `(${processes.join("; ")}). A process that ended without stopping is forgotten ${LEASE_MS / 1000} s ` +
+      `after its last renewal. Stop every server process that uses it, then restore again.`,
+  );
 }
 
 async function refuseDataIn(db: AnyDb): Promise<void> {
@@ -104,7 +127,12 @@ const BOOLEAN_TYPES = new Set(["bool", "boolean"]);
 // Well under SQLite's and PostgreSQL's limits on parameters in one statement.
 const VALUES_PER_INSERT = 5000;
 
-async function writeRows(db: AnyDb, { manifest, tables }: OpenedArchive, force: boolean): Promise<number> {
+async function writeRows(
+  db: AnyDb,
+  { manifest, tables }: OpenedArchive,
+  force: boolean,
+  now: Date,
+): Promise<{ rows: number; held: number }> {
   if (force) {
     for (const table of (await backedUpTables(db)).reverse()) await db.deleteFrom(table).execute();
   } else {
@@ -119,9 +147,11 @@ async function writeRows(db: AnyDb, { manifest, tables }: OpenedArchive, force: 
     throw new BackupError(`The backup holds a table this site does not have at its schema version: ${missing.name}.`);
   }
   let written = 0;
+  let held = 0;
   for (const table of order) {
-    const rows = tables.get(table) ?? [];
+    let rows = tables.get(table) ?? [];
     if (!rows.length) continue;
+    if (table === OUTBOX_TABLE && mayHaveBeenDeliveredSince(manifest)) ({ rows, held } = holdWaitingEmails(rows, now));
     // Booleans travel as true/false from PostgreSQL and may be 0/1 from SQLite.
     const booleans = columns
       .get(table)!
@@ -143,5 +173,5 @@ async function writeRows(db: AnyDb, { manifest, tables }: OpenedArchive, force: 
   }
   await continueIdSequences(db, order);
   await migrateToLatest(db, { inOpenTransaction: true });
-  return written;
+  return { rows: written, held };
 }

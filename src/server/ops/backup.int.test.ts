@@ -309,6 +309,46 @@ describe("backup and restore", () => {
   });
 });
 
+describe("a backup is readable by its owner alone", () => {
+  const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+  /** The usual umask, which leaves new files readable by everyone unless the site says otherwise. */
+  async function withUmask<T>(work: () => Promise<T>): Promise<T> {
+    const before = process.umask(0o022);
+    try {
+      return await work();
+    } finally {
+      process.umask(before);
+    }
+  }
+
+  it("writes the archive 0600, in folders it makes 0700", async () => {
+    const parent = path.join(tempDir(), "made");
+    const out = path.join(parent, "by-the-backup", "site.tar.gz");
+    await withUmask(() => createBackup({ out, storage: sourceStorage }));
+    expect(modeOf(out).toString(8)).toBe("600");
+    expect(modeOf(path.dirname(out)).toString(8)).toBe("700");
+    expect(modeOf(parent).toString(8)).toBe("700");
+  });
+
+  it("makes the site's own backups folder private though an older version left it open, and no other folder", async () => {
+    const own = tempDir();
+    fs.chmodSync(own, 0o755);
+    const kept = path.join(own, "site.tar.gz");
+    await withUmask(() => createBackup({ out: kept, storage: sourceStorage, ownFolder: true }));
+    expect(modeOf(own).toString(8)).toBe("700");
+    expect(modeOf(kept).toString(8)).toBe("600");
+
+    const chosen = tempDir();
+    fs.chmodSync(chosen, 0o755);
+    const elsewhere = path.join(chosen, "site.tar.gz");
+    // A stale part-written file of a failed backup must not lend the archive its mode.
+    fs.writeFileSync(`${elsewhere}.partial`, "stale", { mode: 0o644 });
+    await withUmask(() => createBackup({ out: elsewhere, storage: sourceStorage }));
+    expect(modeOf(chosen).toString(8)).toBe("755");
+    expect(modeOf(elsewhere).toString(8)).toBe("600");
+  });
+});
+
 const crossDialect = dialect === "sqlite" && Boolean(process.env.TEST_DATABASE_URL);
 if (!process.env.TEST_DATABASE_URL) {
   console.info("The SQLite-to-PostgreSQL restore is not tested: set TEST_DATABASE_URL to test it.");
@@ -363,7 +403,7 @@ describe("npm run backup and npm run restore", () => {
     const backup = run("backup", ["--out", out], { UPLOAD_DIR: tempDir() });
     expect(backup.status).toBe(0);
     expect(backup.out.split("\n").at(-1)).toBe(out);
-    expect(fs.existsSync(out)).toBe(true);
+    expect(fs.statSync(out).mode & 0o777).toBe(0o600);
 
     const refused = run("restore", [out], { UPLOAD_DIR: tempDir() });
     expect(refused.status).toBe(1);

@@ -7,6 +7,7 @@ import type { ImageStorage } from "../storage/image-storage";
 import { getImageStorage, isStoredName } from "../storage/uploads";
 import {
   ARCHIVE_FORMAT,
+  type ArchiveOptions,
   BackupError,
   type BackupManifest,
   type Row,
@@ -15,16 +16,24 @@ import {
   uploadEntry,
   writeArchive,
 } from "./backup-archive";
+import { liveSiteLeases } from "./site-lease";
 import { describeStartupError } from "./startup";
 
 /**
  * Tables a backup leaves out. Sessions and verification tokens are credentials: a restored site
  * starts signed out. Rate-limit counters expire within the hour. The content version is raised
- * by triggers whenever posts are written, a restore included. Kysely's own bookkeeping is never
- * listed; the manifest's schema version stands for it. Every other table, present or future,
- * travels, the app secret in app_settings with it, so signed form stamps stay valid.
+ * by triggers whenever posts are written, a restore included. Site leases belong to the
+ * processes running on the database they are in. Kysely's own bookkeeping is never listed; the
+ * manifest's schema version stands for it. Every other table, present or future, travels, the
+ * app secret in app_settings with it, so signed form stamps stay valid.
  */
-const SKIPPED_TABLES: ReadonlySet<string> = new Set(["session", "verification", "rate_limits", "content_version"]);
+const SKIPPED_TABLES: ReadonlySet<string> = new Set([
+  "session",
+  "verification",
+  "rate_limits",
+  "content_version",
+  "site_leases",
+]);
 
 /** The site's tables a backup holds, parents before the tables whose foreign keys point at them. */
 export async function backedUpTables<T>(db: Kysely<T>): Promise<string[]> {
@@ -50,7 +59,7 @@ export async function selectAllRows<T>(db: Kysely<T>, table: string): Promise<Ro
   return (await sql<Row>`select * from ${sql.table(table)}`.execute(db)).rows;
 }
 
-export interface BackupOptions {
+export interface BackupOptions extends ArchiveOptions {
   out: string;
   db?: DB;
   storage?: ImageStorage;
@@ -65,6 +74,7 @@ export async function createBackup({
   out,
   db = getDb(),
   storage = getImageStorage(),
+  ownFolder,
 }: BackupOptions): Promise<BackupManifest> {
   const manifest: BackupManifest = {
     format: ARCHIVE_FORMAT,
@@ -75,7 +85,7 @@ export async function createBackup({
     tables: [],
     uploads: [],
   };
-  await writeArchive(out, async (add) => {
+  await writeArchive({ out, ownFolder }, async (add) => {
     await db
       .transaction()
       .setIsolationLevel("repeatable read")
@@ -85,6 +95,8 @@ export async function createBackup({
         const version = await appliedSchemaVersion(reader);
         if (!version) throw new BackupError("The database has no tables yet: there is nothing to back up.");
         manifest.schemaVersion = version;
+        // Whether a site could still deliver the outbox's waiting rows after this snapshot.
+        manifest.liveServers = (await liveSiteLeases(reader))?.length;
         for (const table of await backedUpTables(reader)) {
           const rows = await selectAllRows(reader, table);
           const bytes = Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(""));

@@ -3,11 +3,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DB, createDb, getDb } from "../db";
 import { migrateTo, migrateToLatest } from "../db/migrate";
 import { migrations } from "../db/migrations/registry";
+import { hasLiveSession } from "../auth/live-session";
+import { sessionCookieName } from "../auth/session-cookie";
+import { forwardingWarning, watchForwarding } from "../http/client-address";
 import { answerHealthCheck, healthCheckOf } from "../http/health-routes";
 import { insertLead } from "../leads/leads";
 import { type Readiness, checkReadiness, shuttingDown } from "./health";
@@ -23,15 +26,46 @@ beforeAll(async () => {
     const check = healthCheckOf(request);
     if (!check) return void response.writeHead(404).end();
     const readiness = (): Promise<Readiness> => (draining ? Promise.resolve(shuttingDown) : checkReadiness(database()));
-    void answerHealthCheck(check, request, response, readiness, {});
+    void answerHealthCheck(check, request, response, readiness, {}, (asking) => hasLiveSession(asking.headers.cookie));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function ask(pathname: string) {
-  const response = await fetch(`${base}${pathname}`);
+/** The Cookie header of a browser signed in with the session `token` (its signature is not checked here). */
+const signedIn = (token: string) => `${sessionCookieName()}=${token}.signature`;
+let admin: string;
+let expired: string;
+beforeAll(async () => {
+  const now = Date.now();
+  const db = getDb() as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  await db
+    .insertInto("user")
+    .values({ id: "health-admin", name: "Owner", email: "owner@example.test", emailVerified: false })
+    .execute();
+  for (const [token, expiresAt] of [
+    ["live-session-token", now + 3_600_000],
+    ["expired-session-token", now - 1_000],
+  ] as const) {
+    await db
+      .insertInto("session")
+      .values({
+        id: token,
+        token,
+        userId: "health-admin",
+        expiresAt: new Date(expiresAt).toISOString(),
+        updatedAt: new Date(now).toISOString(),
+      })
+      .execute();
+  }
+  admin = signedIn("live-session-token");
+  expired = signedIn("expired-session-token");
+});
+
+/** What /healthz or /readyz answers, to the signed-in admin when `cookie` is theirs. */
+async function ask(pathname: string, cookie?: string) {
+  const response = await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {} });
   return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
 }
 
@@ -50,7 +84,7 @@ describe(`/healthz and /readyz (${process.env.TEST_DIALECT})`, () => {
       recaptcha_verified: false,
     });
     expect(await ask("/healthz")).toEqual({ status: 200, cache: "no-store", body: { status: "ok" } });
-    expect(await ask("/readyz?probe=1")).toEqual({
+    expect(await ask("/readyz?probe=1", admin)).toEqual({
       status: 200,
       cache: "no-store",
       body: {
@@ -65,7 +99,7 @@ describe(`/healthz and /readyz (${process.env.TEST_DIALECT})`, () => {
   it("is not ready while a migration is missing", async () => {
     await migrateTo(getDb(), names.at(-2)!);
     try {
-      expect(await ask("/readyz")).toEqual({
+      expect(await ask("/readyz", admin)).toEqual({
         status: 503,
         cache: "no-store",
         body: {
@@ -94,7 +128,7 @@ describe(`/healthz and /readyz (${process.env.TEST_DIALECT})`, () => {
     database = () => broken;
     const logged = vi.spyOn(getLogger(), "error").mockImplementation(() => undefined);
     try {
-      const { status, cache, body } = await ask("/readyz");
+      const { status, cache, body } = await ask("/readyz", admin);
       expect({ status, cache }).toEqual({ status: 503, cache: "no-store" });
       // The driver's words stay in the log: they can name hosts, accounts and files.
       expect(body).toEqual({
@@ -118,7 +152,7 @@ describe(`/healthz and /readyz (${process.env.TEST_DIALECT})`, () => {
   it("is not ready while the server shuts down", async () => {
     draining = true;
     try {
-      expect(await ask("/readyz")).toEqual({
+      expect(await ask("/readyz", admin)).toEqual({
         status: 503,
         cache: "no-store",
         body: { status: "shutting-down", reason: "The server is shutting down." },
@@ -127,5 +161,32 @@ describe(`/healthz and /readyz (${process.env.TEST_DIALECT})`, () => {
       draining = false;
     }
     expect((await ask("/readyz")).status).toBe(200);
+  });
+
+  it("answers anyone but a signed-in admin the status alone, ready or not", async () => {
+    for (const cookie of [undefined, expired, signedIn("made-up-token"), "other=1"]) {
+      expect(await ask("/readyz", cookie)).toEqual({ status: 200, cache: "no-store", body: { status: "ready" } });
+    }
+    await migrateTo(getDb(), names.at(-2)!);
+    try {
+      expect(await ask("/readyz")).toEqual({ status: 503, cache: "no-store", body: { status: "not-ready" } });
+    } finally {
+      await migrateToLatest(getDb());
+    }
+    draining = true;
+    try {
+      expect(await ask("/readyz")).toEqual({ status: 503, cache: "no-store", body: { status: "shutting-down" } });
+    } finally {
+      draining = false;
+    }
+    expect(await ask("/healthz")).toEqual({ status: 200, cache: "no-store", body: { status: "ok" } });
+  });
+  // Last: the warning stays for the life of the process.
+  it("tells the signed-in admin, not anyone else, of forwarding headers the site does not believe", async () => {
+    watchForwarding(undefined, () => {})("10.0.0.2", { "x-forwarded-for": "203.0.113.7" });
+    const { body } = await ask("/readyz", admin);
+    expect(body).toMatchObject({ status: "ready", database: "ok", proxy: { warning: forwardingWarning() } });
+    expect(body.proxy.warning).toMatch(/^Requests from 10\.0\.0\.2 carry X-Forwarded-For, .*TRUST_PROXY is not set/);
+    expect((await ask("/readyz")).body).toEqual({ status: "ready" });
   });
 });

@@ -18,7 +18,8 @@ export interface Readiness {
   body: Record<string, unknown>;
 }
 
-function withinTimeout<T>(work: Promise<T>): Promise<T> {
+/** `work`, or a rejection once it has taken longer than a load balancer waits. */
+export function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -2,6 +2,7 @@ import "server-only";
 import { remember } from "@epic-web/remember";
 import { purgeUnconfirmedSubscribers } from "../audience/subscribers";
 import { purgeOldAuditEntries } from "../auth/audit-log";
+import { emptyWriteAheadLog } from "../db";
 import { purgeExpiredLeads } from "../leads/privacy";
 import { pruneRateLimits } from "../rate-limit";
 import { purgeOldPageViews } from "../traffic/page-views";
@@ -38,6 +39,13 @@ const JOBS = [
     everyMs: DAY_MS,
     run: () => purgeOldPageViews(),
     failure: "Purging page views older than their retention failed",
+  },
+  {
+    // Deleted rows' earlier frames leave SQLite's log within the hour, also those an erasure
+    // could not empty at once because a reader held the log (decision 124).
+    everyMs: HOUR_MS,
+    run: () => emptyWriteAheadLog(),
+    failure: "Emptying SQLite's write-ahead log failed",
   },
 ] as const;
 

@@ -11,8 +11,10 @@ import { countLeadsBySource } from "@/server/leads/lead-sources";
 import { countLeads, countLeadsByStatus } from "@/server/leads/leads";
 import { countPostsByState } from "@/server/blog/posts";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { forwardingWarning } from "@/server/http/client-address";
 import { BulkInsertButton } from "./_components/bulk-insert-button";
 import { PipelineCounts } from "./_components/pipeline-counts";
+import { ProxyWarning } from "./_components/proxy-warning";
 import { TopSources } from "./_components/top-sources";
 import { signOutAction } from "./actions";
 import { addSamplePostsAction } from "./blogs/actions";
@@ -43,6 +45,8 @@ export default async function DashboardPage() {
       <p className="mt-2 text-ink-700">
         Welcome back, {user.name || user.email}. Here is what is happening on the site.
       </p>
+
+      <ProxyWarning warning={forwardingWarning()} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <CountCard

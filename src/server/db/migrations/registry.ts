@@ -16,6 +16,7 @@ import * as newsletterOptIn from "./2026_11_30_000200_newsletter_opt_in";
 import * as redirects from "./2026_12_01_000000_redirects_and_not_found_log";
 import * as publishing from "./2026_12_02_000000_publishing";
 import * as attribution from "./2026_12_03_000000_attribution";
+import * as siteLeases from "./2026_12_04_000100_site_leases";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_01_000000_redirects_and_not_found_log": redirects,
   "2026_12_02_000000_publishing": publishing,
   "2026_12_03_000000_attribution": attribution,
+  "2026_12_04_000100_site_leases": siteLeases,
 };

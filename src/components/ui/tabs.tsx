@@ -59,7 +59,7 @@ export function Tabs({ label, tabs, tone = "light" }: { label: string; tabs: Tab
                 onClick={() => setSelected(index)}
                 onFocus={() => setSelected(index)}
                 className={cn(
-                  "min-w-24 flex-1 rounded-md px-3 py-2.5 text-sm font-semibold transition-colors sm:flex-none sm:px-4 sm:text-base",
+                  "min-w-max flex-1 rounded-md px-3 py-2.5 text-sm font-semibold transition-colors sm:min-w-24 sm:flex-none sm:px-4 sm:text-base",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
                   active ? "bg-brand-700 text-white shadow-sm" : "text-ink-700 hover:bg-white hover:text-ink-900",
                 )}

@@ -1,3 +1,4 @@
+import { blogName } from "@/content/blog-pages";
 import { localDateTimeOf, momentOfLocalDateTime } from "@/lib/dates";
 import { signIn } from "./support/admin";
 import { field, toast } from "./support/blog-editor";
@@ -31,4 +32,28 @@ test("a save that leaves the publish date alone keeps it to the millisecond, and
   expect((await siteData().getPostById(post.id))!.published_at).toBe(momentOfLocalDateTime(typed)!.toISOString());
   await page.goto(`/admin/blogs/edit/${post.id}`);
   await expect(latest).toContainText("admin@resgatar.test: Publish date");
+});
+
+test("the meta title's count and preview are the title search engines get, and say where its ending comes from", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/blogs/new");
+  const metaTitle = field(page, "Meta title");
+  const snippet = page.getByRole("group", { name: "Search result preview" });
+  await expect(metaTitle).toHaveAccessibleDescription(/^0 \/ 60 characters/);
+  await expect(snippet).not.toContainText(blogName);
+  await expect(metaTitle).toHaveAccessibleDescription(
+    new RegExp(`Empty: the post's title followed by “\\| ${blogName}”, the blog's name`),
+  );
+
+  await field(page, "Title").fill("Plumbing leads in Utah");
+  const effective = `Plumbing leads in Utah | ${blogName}`;
+  await expect(page.getByText(`${effective.length} / 60 characters`, { exact: true })).toBeVisible();
+  await expect(snippet).toContainText(effective);
+
+  await metaTitle.fill("Utah plumbing leads");
+  await expect(page.getByText("19 / 60 characters", { exact: true })).toBeVisible();
+  await expect(snippet).toContainText("Utah plumbing leads");
+  await expect(snippet).not.toContainText(blogName);
 });

@@ -2,7 +2,17 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { type NavGroup, type NavItem, type NavLink, isNavGroup } from "@/content/navigation";
 import { cn } from "@/lib/utils";
 
@@ -23,6 +33,23 @@ function focusableLinks(root: HTMLElement | null): HTMLAnchorElement[] {
   return root ? Array.from(root.querySelectorAll("a")) : [];
 }
 
+const noSubscription = () => () => {};
+
+/** False while the page is drawn from its HTML alone (before hydration, or without JavaScript), then true. */
+function useScripted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Until the scripts run, the list shows while the pointer is over the menu or the keyboard's focus
+ * is in it (decision 013); afterwards the component alone decides.
+ */
+const shownBeforeScripts = "group-[:not([data-scripted]):is(:hover,:focus-within)]/dropdown:block";
+
 /** A disclosure menu: opens on hover with a mouse, on click, and from the keyboard. */
 function NavDropdown({ group, pathname, chevron }: { group: NavGroup; pathname: string; chevron: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -34,6 +61,7 @@ function NavDropdown({ group, pathname, chevron }: { group: NavGroup; pathname: 
   // A mouse opens the menu on the way to the button; the click that follows keeps it open.
   const openedByHover = useRef(false);
   const active = group.items.some((item) => item.href === pathname);
+  const scripted = useScripted();
 
   useEffect(() => {
     if (!open) return;
@@ -90,7 +118,8 @@ function NavDropdown({ group, pathname, chevron }: { group: NavGroup; pathname: 
   return (
     <div
       ref={rootRef}
-      className="relative"
+      className="group/dropdown relative"
+      data-scripted={scripted || undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
@@ -101,7 +130,7 @@ function NavDropdown({ group, pathname, chevron }: { group: NavGroup; pathname: 
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={scripted ? open : undefined}
         aria-controls={listId}
         onClick={() => {
           setOpen(openedByHover.current || !open);
@@ -115,8 +144,13 @@ function NavDropdown({ group, pathname, chevron }: { group: NavGroup; pathname: 
       <ul
         ref={listRef}
         id={listId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-lg border border-ink-200 bg-white p-2 shadow-lg"
+        className={cn(
+          "absolute left-0 top-full z-50 mt-1 min-w-60 rounded-lg border border-ink-200 bg-white p-2 shadow-lg",
+          // Bridges the gap to the button, so that the pointer keeps the menu open on its way down.
+          "before:absolute before:inset-x-0 before:bottom-full before:h-1.5",
+          open ? "block" : "hidden",
+          shownBeforeScripts,
+        )}
       >
         {group.items.map((item) => (
           <li key={item.href}>
@@ -135,24 +169,52 @@ function NavDropdown({ group, pathname, chevron }: { group: NavGroup; pathname: 
   );
 }
 
+/** Whether the popover is showing; false where the browser has no popovers. */
+function isShowing(panel: HTMLElement | null): boolean {
+  return panel !== null && typeof panel.showPopover === "function" && panel.matches(":popover-open");
+}
+
+/**
+ * The phone menu is a popover its button opens from the page's HTML, so the first tap works
+ * before the scripts arrive and without them (decision 013); the browser closes it on Escape or
+ * a tap outside. The scripts add its state to the button and close it when a link is chosen.
+ */
 function MobileMenu({ items, pathname, icons }: { items: NavItem[]; pathname: string; icons: NavIcons }) {
-  const [open, setOpen] = useState(false);
-  const [shownPath, setShownPath] = useState(pathname);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const shownPath = useRef(pathname);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const panel = document.getElementById(panelId);
+      panel?.addEventListener("toggle", onChange);
+      return () => panel?.removeEventListener("toggle", onChange);
+    },
+    [panelId],
+  );
+  // Unknown on the server, so that the HTML claims no state the browser's own may contradict.
+  const open = useSyncExternalStore(
+    subscribe,
+    () => isShowing(document.getElementById(panelId)),
+    () => undefined,
+  );
+
+  const close = useCallback(() => {
+    const panel = document.getElementById(panelId);
+    if (isShowing(panel)) panel!.hidePopover();
+  }, [panelId]);
 
   // Any navigation (a link, the back button) closes the menu.
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   const link = (item: NavLink) => (
     <li key={item.href}>
       <Link
         href={item.href}
         aria-current={item.href === pathname ? "page" : undefined}
-        onClick={() => setOpen(false)}
+        onClick={close}
         className={cn(linkClass, "block text-base text-ink-700")}
       >
         {item.label}
@@ -161,31 +223,26 @@ function MobileMenu({ items, pathname, icons }: { items: NavItem[]; pathname: st
   );
 
   return (
-    <div
-      className="md:hidden"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div className="group/menu md:hidden">
       <button
-        ref={buttonRef}
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
         className="rounded-md p-2 text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        {open ? icons.close : icons.menu}
+        {/* The name and the icon follow the panel's state in CSS, scripts or not. */}
+        <span className="sr-only group-has-[:popover-open]/menu:hidden">Open menu</span>
+        <span className="sr-only hidden group-has-[:popover-open]/menu:inline">Close menu</span>
+        <span className="flex group-has-[:popover-open]/menu:hidden">{icons.menu}</span>
+        <span className="hidden group-has-[:popover-open]/menu:flex">{icons.close}</span>
       </button>
       <nav
         id={panelId}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+        // Under the header (h-16). Hidden unless open even where popovers are unknown (before 2024).
+        className="fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-b border-ink-200 bg-white px-4 pb-6 pt-2 text-ink-800 shadow-lg open:block"
       >
         <ul className="flex flex-col gap-1">
           {items.map((item) =>

@@ -38,7 +38,12 @@ export function ContactDetails() {
           </TrackedLink>
         </Detail>
         <Detail icon={<Icon icon={Mail} className="size-5" />} label={t.email}>
-          <TrackedLink event="click_to_email" href={`mailto:${site.supportEmail}`} className={link}>
+          <TrackedLink
+            event="click_to_email"
+            href={`mailto:${site.supportEmail}`}
+            // The address is one long word: it breaks rather than widen the page on a phone.
+            className={`${link} break-all`}
+          >
             {site.supportEmail}
           </TrackedLink>
         </Detail>

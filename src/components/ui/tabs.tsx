@@ -13,7 +13,9 @@ export interface TabItem {
 /**
  * WAI-ARIA tabs with automatic activation: a tab is chosen by click, Enter or Space, or by
  * moving focus to it (arrow keys, Home, End). Every panel is laid out in the same grid cell,
- * so the block is as tall as its tallest panel and switching never moves the page.
+ * so the block is as tall as its tallest panel and switching never moves the page. Without
+ * JavaScript the tabs cannot switch: every panel shows instead, one after another under its
+ * label (decision 013).
  */
 export function Tabs({ label, tabs, tone = "light" }: { label: string; tabs: TabItem[]; tone?: "light" | "muted" }) {
   const [selected, setSelected] = useState(0);
@@ -24,7 +26,7 @@ export function Tabs({ label, tabs, tone = "light" }: { label: string; tabs: Tab
 
   return (
     <div>
-      <div className="flex justify-center">
+      <div className="flex justify-center noscript:hidden">
         <div
           role="tablist"
           aria-label={label}
@@ -57,7 +59,7 @@ export function Tabs({ label, tabs, tone = "light" }: { label: string; tabs: Tab
                 onClick={() => setSelected(index)}
                 onFocus={() => setSelected(index)}
                 className={cn(
-                  "min-w-24 flex-1 rounded-md px-3 py-2.5 text-sm font-semibold transition-colors sm:flex-none sm:px-4 sm:text-base",
+                  "min-w-max flex-1 rounded-md px-3 py-2.5 text-sm font-semibold transition-colors sm:min-w-24 sm:flex-none sm:px-4 sm:text-base",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
                   active ? "bg-brand-700 text-white shadow-sm" : "text-ink-700 hover:bg-white hover:text-ink-900",
                 )}
@@ -68,7 +70,7 @@ export function Tabs({ label, tabs, tone = "light" }: { label: string; tabs: Tab
           })}
         </div>
       </div>
-      <div className="mt-8 grid">
+      <div className="mt-8 grid noscript:gap-10">
         {tabs.map((tab, index) => (
           <div
             key={tab.label}
@@ -78,9 +80,11 @@ export function Tabs({ label, tabs, tone = "light" }: { label: string; tabs: Tab
             tabIndex={index === selected ? 0 : -1}
             className={cn(
               "rounded-lg [grid-area:1/1] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700",
+              "noscript:visible noscript:[grid-area:auto]",
               index !== selected && "invisible",
             )}
           >
+            <p className="mb-4 hidden text-center text-lg font-bold text-ink-900 noscript:block">{tab.label}</p>
             {tab.panel}
           </div>
         ))}

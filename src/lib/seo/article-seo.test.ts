@@ -24,6 +24,16 @@ describe("articleSeoOf", () => {
     });
   });
 
+  it("has no title while the post has none, rather than the blog's name alone", () => {
+    expect(articleSeoOf({ ...post, title: "" }, "The Blog").title).toBe("");
+    expect(articleSeoOf({ ...post, title: "  " }, "The Blog").title).toBe("");
+    expect(articleSeoOf({ ...post, title: "", meta_title: "Own title" }, "The Blog").title).toBe("Own title");
+  });
+
+  it("takes a meta title of spaces for none, as the form's save does", () => {
+    expect(articleSeoOf({ ...post, meta_title: "   " }, "The Blog").title).toBe("Local SEO | The Blog");
+  });
+
   it("uses the drawn card for an SVG cover, which link previews cannot show", () => {
     expect(articleSeoOf({ ...post, cover: "/images/blog/x.svg" }, "B").image).toBe("/blog/local-seo/card.png");
   });

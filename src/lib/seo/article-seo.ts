@@ -35,11 +35,23 @@ type SeoSource = Pick<
   | "noindex"
 >;
 
+/** What follows a post's own title in the title search engines get when it has no meta title. */
+export const titleSuffix = (blogName: string) => ` | ${blogName}`;
+
+/**
+ * The meta title, else the post's title with the suffix; none while both are empty (a post being
+ * written) rather than the suffix alone. Spaces around either count for nothing: a save trims them.
+ */
+function titleOf(post: SeoSource, blogName: string): string {
+  const title = post.title.trim();
+  return post.meta_title.trim() || (title && `${title}${titleSuffix(blogName)}`);
+}
+
 /** An article's title, description, preview image, canonical address and indexing, with `blogName` after a default title. */
 export function articleSeoOf(post: SeoSource, blogName: string): ArticleSeo {
   const cover = isVectorImage(post.cover) ? articleCardPath(post.slug) : post.cover;
   return {
-    title: post.meta_title || `${post.title} | ${blogName}`,
+    title: titleOf(post, blogName),
     description: post.meta_description || post.excerpt,
     image: post.social_image || cover,
     canonical: post.canonical_url || articlePath(post.slug),

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { sourceDetailsOf } from "@/lib/attribution/source-details";
 import type { Lead } from "./leads";
 
 export interface MailContent {
@@ -15,6 +16,28 @@ function receivedAt(iso: string): string {
     timeStyle: "short",
     timeZone: site.timeZone,
   }).format(new Date(iso));
+}
+
+/**
+ * What the server's human check made of the lead: no token is stored when no reCAPTCHA keys were
+ * set as it was sent (lead-forms.ts), a failed check stores a marker instead of the token.
+ */
+function humanCheck(submission: Pick<Lead, "recaptcha_token" | "recaptcha_verified">): string {
+  if (submission.recaptcha_verified) return "passed";
+  return submission.recaptcha_token === null
+    ? "not configured (no reCAPTCHA keys when the lead was sent)"
+    : "not passed";
+}
+
+/** Where the lead came from, as its page in the admin area says it; only what the visit recorded. */
+function sourceLines(submission: Lead): string[] {
+  const { channel, fields } = sourceDetailsOf(submission);
+  return [
+    `Source / medium: ${channel}`,
+    ...fields
+      .filter((field): field is [string, string] => field[1] !== null)
+      .map(([label, value]) => `${label}: ${oneLine(value)}`),
+  ];
 }
 
 /** The e-mail that tells the agency about a new lead; replies go to the lead. */
@@ -36,10 +59,13 @@ export function leadNotification(submission: Lead, siteUrl: string): MailContent
       `A new lead arrived through the ${site.name} website on ${receivedAt(submission.created_at)}.`,
       "",
       ...details,
-      `Human check: ${submission.recaptcha_verified ? "passed" : "not passed or not configured"}`,
+      `Human check: ${humanCheck(submission)}`,
       "",
       "Message:",
       submission.message,
+      "",
+      "Where it came from:",
+      ...sourceLines(submission),
       "",
       `This lead: ${siteUrl}/admin/contacts/${submission.id}`,
       `All submissions: ${siteUrl}/admin/contacts`,

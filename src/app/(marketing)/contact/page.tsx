@@ -25,7 +25,7 @@ export default async function ContactPage({ searchParams }: PageProps<"/contact"
     <>
       <PageHero {...contactPage.hero} />
       <SchedulerSection url={schedulerUrl} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8">
         <ContactDetails />
         <section id="contact-form" className="scroll-mt-24 rounded-lg bg-white p-6 ring-1 ring-ink-200 sm:p-8">
           <ContactForm

@@ -14,6 +14,7 @@ import { renderMarkdown } from "@/server/blog/markdown";
 import {
   deletePost,
   findPostsUsing,
+  getPostById,
   insertPost,
   insertPostsUnlessSlugExists,
   slugExists,
@@ -24,6 +25,7 @@ import { getRevisionFields } from "@/server/blog/revisions";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
 import { findLinkProblems, type LinkProblem } from "./_lib/link-check";
+import { keepUntouchedDate } from "./_lib/untouched-date";
 
 /**
  * Blog writes from the admin area: each one checks the session first. Public pages
@@ -45,11 +47,14 @@ async function savePost(id: number | undefined, data: FormData): Promise<SavePos
     };
     return { status: "error", error: failed, fieldErrors };
   }
-  const post = { ...parsed.value, ...publication.value };
   try {
-    if (await slugExists(post.slug, id)) {
+    if (await slugExists(parsed.value.slug, id)) {
       return { status: "error", error: failed, fieldErrors: { slug: SLUG_TAKEN } };
     }
+    const stored = id === undefined ? undefined : await getPostById(id);
+    const typedDate = String(data.get("publish_date") ?? "").trim();
+    const publishing = stored ? keepUntouchedDate(publication.value, typedDate, stored) : publication.value;
+    const post = { ...parsed.value, ...publishing };
     const saved = id === undefined ? await insertPost(post, by) : await updatePost(id, post, by);
     if (!saved) return { status: "error", error: "Blog post not found", fieldErrors: {} };
     revalidatePath("/admin", "layout");

@@ -2,7 +2,7 @@
 
 import { TextField } from "@/components/forms/text-field";
 import { blogName } from "@/content/blog-pages";
-import { absoluteAddress, articleSeoOf } from "@/lib/seo/article-seo";
+import { absoluteAddress, articleSeoOf, titleSuffix } from "@/lib/seo/article-seo";
 import type { FieldErrors } from "@/lib/validation/form-fields";
 import { type BlogFormField, META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@/lib/validation/blog-post";
 import { cn } from "@/lib/utils";
@@ -42,8 +42,17 @@ export function SeoFields({
       <legend className="px-1 text-base font-bold text-ink-900">Search and social</legend>
       <TextField
         {...text("meta_title")}
-        placeholder={values.title && `${values.title} | ${blogName}`}
-        description={<Count length={seo.title.length} advised={META_TITLE_ADVISED} />}
+        placeholder={values.title.trim() && `${values.title.trim()}${titleSuffix(blogName)}`}
+        description={
+          <>
+            {/* The count is of the title search engines get, whichever field it comes from. */}
+            <Count length={seo.title.length} advised={META_TITLE_ADVISED} />{" "}
+            <span className="block">
+              Empty: the post&apos;s title followed by &ldquo;{titleSuffix(blogName).trim()}&rdquo;, the blog&apos;s
+              name, which ends the title of every article without a meta title.
+            </span>
+          </>
+        }
       />
       <TextField
         {...text("meta_description")}
@@ -81,7 +90,11 @@ export function SeoFields({
       <div aria-label="Search result preview" role="group" className="rounded-lg bg-ink-50 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">Search result preview</p>
         <p className="mt-2 truncate text-sm text-ink-700">{absoluteAddress(siteOrigin, seo.canonical)}</p>
-        <p className="truncate text-lg text-brand-800">{seo.title}</p>
+        {seo.title ? (
+          <p className="truncate text-lg text-brand-800">{seo.title}</p>
+        ) : (
+          <p className="text-lg text-ink-500">The post&apos;s title shows here.</p>
+        )}
         <p className="line-clamp-2 text-sm text-ink-700">{seo.description}</p>
       </div>
     </fieldset>

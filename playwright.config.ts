@@ -14,6 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // Each dialect's run clears its own folder of failed tests' traces, not the other's or the
+  // reports npm test leaves in test-results/.
+  outputDir: `test-results/e2e-${process.env.E2E_DIALECT === "postgres" ? "postgres" : "sqlite"}`,
   globalSetup: "./e2e/global-setup.ts",
   use: {
     // Set by the global setup once the server is up.

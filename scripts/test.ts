@@ -4,7 +4,7 @@ import path from "node:path";
 import { e2ePort } from "../e2e/support/free-port";
 import { describeReaped, reapLeftovers } from "../tests/support/reap-leftovers";
 import { ensureBuild } from "./lib/build";
-import { choosePostgresTests, reportedTests, statementsByTest } from "./lib/postgres-selection";
+import { choosePostgresTests, reportedTests, statementsByTest, testList } from "./lib/postgres-selection";
 
 /**
  * `npm test`: lint and type check side by side, unit and integration tests, the production build
@@ -135,24 +135,20 @@ if (process.env.TEST_DATABASE_URL) {
   console.info(
     `\n${selection.tests.length} of the ${selection.of} end-to-end tests send all ${selection.statements} distinct SQL statements of the run on SQLite (${Math.round(selection.chosenDurationMs / 1000)} of ${Math.round(selection.durationMs / 1000)} s).`,
   );
+  const list = path.join(results, "e2e-postgres-tests.txt");
+  fs.writeFileSync(list, testList(selection.tests, isSerial));
   await run({
     label: "End-to-end tests on PostgreSQL",
     command: npx,
-    args: ["playwright", "test", "--reporter=list,json", ...postgresLocations(selection.tests.map((t) => t.location))],
+    args: ["playwright", "test", "--reporter=list,json", `--test-list=${list}`],
     env: { E2E_DIALECT: "postgres", PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(results, "e2e-postgres.json") },
   });
 } else {
   console.warn("\nThe end-to-end tests did not run on PostgreSQL: set TEST_DATABASE_URL to run them.");
 }
 
-/** A test of a serial group needs the tests before it: such a file runs whole. */
-function postgresLocations(locations: string[]): string[] {
-  const serial = (file: string) => /mode:\s*"serial"/.test(fs.readFileSync(path.join(root, file), "utf8"));
-  const files = new Set(locations.map((location) => location.slice(0, location.lastIndexOf(":"))));
-  return [
-    ...[...files].filter(serial),
-    ...locations.filter((location) => !serial(location.slice(0, location.lastIndexOf(":")))),
-  ];
+function isSerial(file: string): boolean {
+  return /mode:\s*"serial"/.test(fs.readFileSync(path.join(root, "e2e", file), "utf8"));
 }
 
 printTimes();

@@ -2,12 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type ReportedTest, choosePostgresTests, statementShape, statementsByTest } from "./postgres-selection";
+import {
+  type ReportedTest,
+  choosePostgresTests,
+  reportedTests,
+  statementShape,
+  statementsByTest,
+  testList,
+} from "./postgres-selection";
 
 const test = (id: string, durationMs: number): ReportedTest => ({
   id,
-  location: `e2e/${id}.spec.ts:1`,
-  title: id,
+  file: `${id}.spec.ts`,
+  titlePath: ["a group", id],
   durationMs,
 });
 
@@ -66,6 +73,42 @@ describe("statementsByTest", () => {
         ]),
       );
       expect(statementsByTest(path.join(dir, "missing.tsv"))).toEqual(new Map());
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("reportedTests and testList", () => {
+  it("read each test's file, groups and time from Playwright's report, and list them as --test-list takes them", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-report-"));
+    const file = path.join(dir, "report.json");
+    const spec = (id: string, title: string, durations: number[]) => ({
+      id,
+      title,
+      file: "admin.spec.ts",
+      tests: [{ results: durations.map((duration) => ({ duration })) }],
+    });
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        suites: [
+          {
+            title: "admin.spec.ts",
+            specs: [spec("a", "signs in", [1200])],
+            suites: [{ title: "the inbox", specs: [spec("b", "pages leads", [800, 100])] }],
+          },
+        ],
+      }),
+    );
+    try {
+      const tests = reportedTests(file);
+      expect(tests).toEqual([
+        { id: "a", file: "admin.spec.ts", titlePath: ["signs in"], durationMs: 1200 },
+        { id: "b", file: "admin.spec.ts", titlePath: ["the inbox", "pages leads"], durationMs: 900 },
+      ]);
+      expect(testList(tests, () => false)).toBe("admin.spec.ts › signs in\nadmin.spec.ts › the inbox › pages leads\n");
+      expect(testList(tests, () => true)).toBe("admin.spec.ts\n");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -10,9 +10,10 @@ import fs from "node:fs";
 export interface ReportedTest {
   /** Playwright's test id, which the server's query log names. */
   id: string;
-  /** `file:line`, as `playwright test` takes it. */
-  location: string;
-  title: string;
+  /** The spec file, from the tests' folder. */
+  file: string;
+  /** The titles of its groups, then its own. */
+  titlePath: string[];
   durationMs: number;
 }
 
@@ -42,27 +43,28 @@ export function reportedTests(reportFile: string): ReportedTest[] {
     id: string;
     title: string;
     file: string;
-    line: number;
     tests: { results: { duration: number }[] }[];
   }
   interface Suite {
+    title: string;
     specs?: Spec[];
     suites?: Suite[];
   }
   const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as { suites: Suite[] };
   const found: ReportedTest[] = [];
-  const visit = (suite: Suite) => {
+  // A file's suite is titled with its name; the groups inside it with theirs.
+  const visit = (suite: Suite, groups: string[]) => {
     for (const spec of suite.specs ?? []) {
       found.push({
         id: spec.id,
-        location: `e2e/${spec.file}:${spec.line}`,
-        title: spec.title,
+        file: spec.file,
+        titlePath: [...groups, spec.title],
         durationMs: spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0),
       });
     }
-    for (const child of suite.suites ?? []) visit(child);
+    for (const child of suite.suites ?? []) visit(child, [...groups, child.title]);
   };
-  for (const suite of report.suites) visit(suite);
+  for (const file of report.suites) visit(file, []);
   return found;
 }
 
@@ -111,4 +113,13 @@ export function choosePostgresTests(tests: ReportedTest[], byTest: Map<string, S
     durationMs: tests.reduce((sum, test) => sum + test.durationMs, 0),
     chosenDurationMs: chosen.reduce((sum, test) => sum + test.durationMs, 0),
   };
+}
+
+/**
+ * The chosen tests as Playwright's `--test-list` file takes them: `file › group › title`, a line
+ * each. A test of a serial group needs the tests before it: such a file is listed whole.
+ */
+export function testList(tests: ReportedTest[], isSerial: (file: string) => boolean): string {
+  const lines = tests.map((test) => (isSerial(test.file) ? test.file : [test.file, ...test.titlePath].join(" › ")));
+  return `${[...new Set(lines)].join("\n")}\n`;
 }

@@ -13,4 +13,11 @@ describe("createClientBudget", () => {
     expect(budget.retryAfterSeconds("203.0.113.7")).toBeGreaterThan(50);
     expect(budget.retryAfterSeconds("203.0.113.7")).toBeLessThanOrEqual(60);
   });
+
+  it("never counts this machine itself", () => {
+    const budget = createClientBudget({ limit: 1, windowMs: 60_000 });
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect([budget.take(ip), budget.take(ip), budget.take(ip)], ip).toEqual([true, true, true]);
+    }
+  });
 });

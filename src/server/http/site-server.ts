@@ -312,8 +312,8 @@ export async function startSiteServer({
   const logIfNotFound = (path: string, request: IncomingMessage, response: ServerResponse) =>
     response.once("finish", () => {
       if (response.statusCode !== 404) return;
-      recordNotFound(path, request.headers.referer, String(request.headers["x-forwarded-for"])).catch(
-        (error: unknown) => logger.error({ err: error }, "Logging a page not found failed"),
+      recordNotFound(path, request.headers.referer, clientOf(request)).catch((error: unknown) =>
+        logger.error({ err: error }, "Logging a page not found failed"),
       );
     });
 

@@ -23,7 +23,7 @@ describe("csvField", () => {
   });
 
   it("quotes fields with a semicolon, which many spreadsheets read as the separator", () => {
-    expect(csvField("Souza;=HYPERLINK(1)")).toBe('"Souza;=HYPERLINK(1)"');
+    expect(csvField("Souza;=HYPERLINK(1)")).toBe(`"Souza;'=HYPERLINK(1)"`);
   });
 
   it("keeps text that a spreadsheet would run as a formula as text", () => {
@@ -32,8 +32,35 @@ describe("csvField", () => {
     expect(csvField("+1 801 555 0100")).toBe("'+1 801 555 0100");
     expect(csvField("-2+3")).toBe("'-2+3");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField("\t=1")).toBe("'\t=1");
-    expect(csvField("\r=1")).toBe('"\'\r=1"');
+    expect(csvField("\t=1")).toBe("'\t'=1");
+    expect(csvField("\r=1")).toBe(`"'\r'=1"`);
+  });
+
+  it("a reader splitting on a comma, a semicolon, a tab or a line break never gets a cell that starts a formula", () => {
+    const attacks = [
+      "Souza;=HYPERLINK(1)",
+      "Souza,=HYPERLINK(1)",
+      "Souza\t=1+1",
+      "line one\n=cmd|' /C calc'!A0",
+      "line one\r\n@SUM(A1)",
+      "a;+1;-2;@3",
+      'a;"=1',
+      "a;\t=1",
+      ";=1",
+      "\t=1",
+      "\r=1",
+      '"=1',
+    ];
+    for (const value of attacks) {
+      const written = csvField(value);
+      for (const separator of [",", ";", "\t", "\n", "\r"]) {
+        for (const cell of written.split(separator)) {
+          expect(cell.replace(/^"+/, ""), `${JSON.stringify(value)} split on ${JSON.stringify(separator)}`).not.toMatch(
+            /^[=+\-@]/,
+          );
+        }
+      }
+    }
   });
 
   it("leaves those characters alone anywhere but at the start", () => {

@@ -5,19 +5,29 @@
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** Spreadsheets start a formula with these; a leading tab or CR can hide one (OWASP "CSV Injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula starts with one of `=+-@`, which a tab or CR (or a quote) before it can hide (OWASP "CSV Injection"). */
+const FORMULA_START = /^"*[=+\-@\t\r]/;
+/**
+ * A formula start just after a separator a spreadsheet may split on (comma, semicolon in many
+ * locales, tab, a line break): a reader that ignores the quotes, or is told another separator,
+ * cuts the field there and makes it the start of a cell.
+ */
+const FORMULA_AFTER_SEPARATOR = /(?<=[,;\t\r\n])(?="*[=+\-@\t\r])/g;
 /**
  * Quoted: both separators spreadsheets use (comma, and semicolon in many locales), quotes and
- * line breaks. An unquoted "a;=cmd()" would put a formula in a cell of its own.
+ * line breaks.
  */
 const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One field: empty for null, text defused, then quoted when it holds a separator, quote or line break. */
+/**
+ * One field: empty for null, text defused (a `'` before every formula start where a cell may
+ * begin: a spreadsheet shows it as text), then quoted when it holds a separator, quote or
+ * line break.
+ */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value !== "string") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = `${FORMULA_START.test(value) ? "'" : ""}${value.replace(FORMULA_AFTER_SEPARATOR, "'")}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,3 +1,4 @@
+import { isSiteLocalPath } from "./security/local-path";
 import { publicRoutes } from "./seo/public-routes";
 
 /** Checks on the admin's redirects (docs/product.md, Redirects; decision 190). */
@@ -34,13 +35,15 @@ const RESERVED_PATHS = new Set([
 /**
  * A site path without its query, fragment or trailing slash, percent-encoded as a browser sends
  * it ("/café" is "/caf%C3%A9"), so that a typed path and a requested one compare equal and a
- * Location header carries only ASCII; undefined when it is not a site path.
+ * Location header carries only ASCII; undefined when it is not a site path. What is checked is
+ * the normalised path, the one stored and sent: "/.//evil.example" normalises to another site.
  */
 export function sitePath(input: string): string | undefined {
   if (!input.startsWith("/") || input.startsWith("//") || /[\s\\]/.test(input)) return undefined;
   const [raw = "/"] = input.split(/[?#]/);
   const path = new URL(raw, "http://site.invalid").pathname;
-  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+  return isSiteLocalPath(normalised) ? normalised : undefined;
 }
 
 /** Whether a path belongs to a route of the application, whatever the database holds. */

@@ -44,7 +44,16 @@ function publicPosts(now: string) {
   return getDb().selectFrom("blog_posts").where(isPublicAt(now));
 }
 
+/**
+ * Whether a text a visitor chose (a slug, a search, a category, an author) holds NUL. No
+ * stored post can match one: PostgreSQL keeps no NUL in text and refuses it in a query with
+ * an error, SQLite answers nothing. Every read below that takes such a text asks this first and
+ * answers nothing without a query, the same on both databases and without an error logged.
+ */
+const holdsNul = (...texts: (string | undefined)[]) => texts.some((text) => text?.includes("\0"));
+
 export async function getPublishedPostBySlug(slug: string, now = nowIso()): Promise<Post | undefined> {
+  if (holdsNul(slug)) return undefined;
   const row = await publicPosts(now).select(postColumns).where("slug", "=", slug).executeTakeFirst();
   return row && asPublic<Post>(row);
 }
@@ -83,6 +92,7 @@ async function pageOf(query: PostsQuery, sort: PostSort, offset: number, limit: 
  */
 export async function listPublishedPosts(query: PostQuery = {}, now = nowIso()): Promise<PostPage<PostSummary>> {
   const { search, category, sort, offset, limit } = normalizeQuery(query);
+  if (holdsNul(search, category)) return { posts: [], matched: 0, total: await countPublishedPosts(now) };
   const dialect = dialectOf(getDb());
   let matching: PostsQuery = publicPosts(now);
   if (category !== undefined) matching = matching.where("category", "=", category);
@@ -121,6 +131,7 @@ export async function listPublishedPostsByAuthor(
   now = nowIso(),
 ): Promise<PostPage<PostSummary>> {
   const { offset, limit } = normalizeQuery(page);
+  if (holdsNul(author)) return { posts: [], matched: 0, total: await countPublishedPosts(now) };
   const byAuthor = publicPosts(now).where("author", "=", author);
   const [posts, matched, total] = await Promise.all([
     pageOf(byAuthor, "date", offset, limit),

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { builtInArticles } from "@/content/blog";
 import {
   getArticle,
@@ -11,6 +11,7 @@ import {
 } from "./reader";
 import type { NewPost, Post, StoredPost } from "@/lib/blog/types";
 import { insertPost } from "./posts";
+import { getLogger } from "../ops/logger";
 
 const newestFirst = [
   "how-to-find-a-marketing-agency",
@@ -124,6 +125,20 @@ describe(`the blog's reads (${process.env.TEST_DIALECT})`, () => {
 
     it("does not bring the built-in articles back for a search that finds nothing", async () => {
       expect(await getBlogListing({ search: "plumber" })).toEqual({ posts: [], matched: 0, total: 2 });
+    });
+
+    it("answers a slug, search, category or author holding NUL with nothing, quietly, as on SQLite", async () => {
+      const logged = vi.spyOn(getLogger(), "error");
+      try {
+        expect(await getBlogListing({ search: "\0abc" })).toEqual({ posts: [], matched: 0, total: 2 });
+        expect(await getBlogListing({ category: "Company\0News" })).toEqual({ posts: [], matched: 0, total: 2 });
+        expect(await getArticle("abc\0def")).toBeUndefined();
+        expect(await getArticle(`${own.slug}\0`)).toBeUndefined();
+        expect(await getAuthorArticles("Emily\0Carter", {})).toEqual({ posts: [], matched: 0, total: 2 });
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
     });
 
     it("reads stored posts, and still serves a built-in article at its address", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewPost } from "@/lib/blog/types";
 import { listAuditLog } from "../auth/audit-log";
+import { getDb } from "../db";
 import { perContentVersion } from "../http/page-cache/content-state";
 import { readContentVersion } from "./content-version";
 import { insertPost, slugExists, updatePost } from "./posts";
@@ -145,11 +146,24 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
     [{ from: "/old", to: "http://example.com/" }, { to: redirectText.toHttp }],
     [{ from: "/old", to: "example.com" }, { to: redirectText.toInvalid }],
     [{ from: "/old", to: "//example.com/x" }, { to: redirectText.toInvalid }],
+    [{ from: "/old", to: "/.//evil.example" }, { to: redirectText.toInvalid }],
+    [{ from: "/old", to: "/%2e//evil.example/x" }, { to: redirectText.toInvalid }],
+    [{ from: "/old", to: "/a/..//evil.example" }, { to: redirectText.toInvalid }],
+    [{ from: "/.//evil.example", to: "/" }, { from: redirectText.fromNotPath }],
     [{ from: "/old", to: "javascript:alert(1)" }, { to: redirectText.toInvalid }],
     [{ from: "/old", to: "/old/" }, { to: redirectText.loop }],
   ])("refuses %o and saves nothing", async (input, errors) => {
     expect(await addManualRedirect(input, slugExists, admin)).toEqual({ ok: false, fieldErrors: errors });
     expect((await loadRedirects()).has("/old")).toBe(false);
+  });
+
+  it("never answers with a protocol-relative target stored before the check looked at the normalised path", async () => {
+    await getDb()
+      .insertInto("redirects")
+      .values({ from_path: "/stored-before", to_target: "//evil.example", kind: "manual" })
+      .execute();
+    const map = await loadRedirects();
+    expect(map.has("/stored-before")).toBe(false);
   });
 
   it("refuses a From that is an existing post, one already redirected, and a loop through stored redirects", async () => {

@@ -69,7 +69,7 @@ export async function submitPublicForm<T, R extends object>(
     const spam = await spamReason(
       form.kind,
       { honeypot: guard[HONEYPOT_FIELD], stamp: guard[STAMP_FIELD] },
-      { now: now.getTime(), stamped: form.stamped },
+      { now: now.getTime(), stamped: form.stamped, ip: client.ip },
     );
     return { ok: true, ...(await form.store(parsed.value, { source, ip: client.ip, spam, now })) };
   } catch (err) {

@@ -2,6 +2,8 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { PublicFormKind } from "@/lib/lead-forms";
 import { getConfig } from "../config";
+import { rateLimitSubject } from "../http/client-address";
+import { hitRateLimit } from "../rate-limit";
 import { getAppSecret } from "../secrets";
 
 /**
@@ -9,7 +11,7 @@ import { getAppSecret } from "../secrets";
  * took to fill the form, measured from a stamp the server signed when it showed the form.
  */
 
-export type SpamReason = "honeypot" | "missing-stamp" | "forged-stamp" | "too-fast" | "expired-stamp";
+export type SpamReason = "honeypot" | "missing-stamp" | "forged-stamp" | "too-fast" | "expired-stamp" | "shared-stamp";
 
 /**
  * A stamp older than this was not fetched for this submission: a script that keeps one
@@ -35,13 +37,44 @@ export async function issueFormStamp(form: PublicFormKind, now = Date.now()): Pr
 }
 
 /**
+ * How many clients (an address, or an IPv6 /64) may send with one stamp: a person sends from
+ * one, or from a second when their address changes between two sends (a phone leaving Wi-Fi, a
+ * browser retrying over IPv6). A script that fetched one stamp and sends it from many addresses
+ * gets no further than that.
+ */
+export const MAX_CLIENTS_PER_STAMP = 2;
+
+/**
+ * Counts `ip`'s client among those that sent with this stamp (the database's counters, so every
+ * process sees the same). Returns whether it is one of the first MAX_CLIENTS_PER_STAMP. The same
+ * client again (a second message, or a retry whose answer was lost) is never counted twice.
+ */
+async function stampClientAllowed(stampNonce: string, ip: string, now: number): Promise<boolean> {
+  const window = { windowMs: MAX_STAMP_AGE_MS, limit: 1 };
+  const client = await hitRateLimit(
+    `form-stamp:${stampNonce}:${await hashIp(rateLimitSubject(ip))}`,
+    window,
+    new Date(now),
+  );
+  if (client.count > 1) return true;
+  const clients = await hitRateLimit(
+    `form-stamp:${stampNonce}`,
+    { ...window, limit: MAX_CLIENTS_PER_STAMP },
+    new Date(now),
+  );
+  return clients.allowed;
+}
+
+/**
  * Why a submission looks automated, or null. A form drawn into a cached page (the newsletter)
- * cannot carry a stamp of its own, so it is judged on its honeypot alone.
+ * cannot carry a stamp of its own, so it is judged on its honeypot alone. With `ip` (the
+ * sender's address), a valid stamp is also bound to the clients that use it (see
+ * MAX_CLIENTS_PER_STAMP): a further client's submission is "shared-stamp".
  */
 export async function spamReason(
   form: PublicFormKind,
   fields: { honeypot: unknown; stamp: unknown },
-  { now = Date.now(), stamped = true }: { now?: number; stamped?: boolean } = {},
+  { now = Date.now(), stamped = true, ip }: { now?: number; stamped?: boolean; ip?: string } = {},
 ): Promise<SpamReason | null> {
   if (fields.honeypot !== "") return "honeypot";
   if (!stamped) return null;
@@ -55,7 +88,9 @@ export async function spamReason(
 
   const age = now - Number(match[1]);
   if (age < getConfig().formMinFillMs) return "too-fast";
-  return age > MAX_STAMP_AGE_MS ? "expired-stamp" : null;
+  if (age > MAX_STAMP_AGE_MS) return "expired-stamp";
+  if (ip !== undefined && !(await stampClientAllowed(match[2]!, ip, now))) return "shared-stamp";
+  return null;
 }
 
 /** A keyed hash of an IP address: the same sender is recognisable, the address is not kept. */

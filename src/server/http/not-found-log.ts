@@ -2,16 +2,23 @@ import "server-only";
 import { sql } from "kysely";
 import { getDb } from "../db";
 import { nowIso } from "../db/dialect";
+import { createClientBudget } from "./client-budget";
 
 /**
  * The not_found_log table: addresses visitors asked for that no page answers (decision 190).
  * Bounded: at most NOT_FOUND_LOG_MAX rows; once full, a new address is dropped while the ones
- * already logged keep counting, so a flood of random addresses cannot grow the table.
+ * already logged keep counting, so a flood of random addresses cannot grow the table. Bounded
+ * per client too: one client's misses are logged up to MISSES_PER_CLIENT an hour, so that no
+ * single client can fill the table and keep the real broken links out of it.
  */
 
 export const NOT_FOUND_LOG_MAX = 1000;
+/** Far more than a person meets; a script asking for random addresses writes no more than this. */
+export const MISSES_PER_CLIENT = 30;
 const PATH_MAX = 500;
 const REFERRER_MAX = 500;
+
+const perClient = createClientBudget({ limit: MISSES_PER_CLIENT, windowMs: 60 * 60_000 });
 
 export interface NotFoundRow {
   path: string;
@@ -20,9 +27,17 @@ export interface NotFoundRow {
   referrer: string | null;
 }
 
-/** Counts one miss of `path` (no query: it could carry personal data), keeping the latest referrer. */
-export async function recordNotFound(path: string, referrer: string | undefined, now = nowIso()): Promise<void> {
-  if (path.length > PATH_MAX) return;
+/**
+ * Counts one miss of `path` (no query: it could carry personal data) by `client` (its address),
+ * keeping the latest referrer.
+ */
+export async function recordNotFound(
+  path: string,
+  referrer: string | undefined,
+  client: string,
+  now = nowIso(),
+): Promise<void> {
+  if (path.length > PATH_MAX || !perClient.take(client)) return;
   const ref = referrer ? referrer.slice(0, REFERRER_MAX) : null;
   const db = getDb();
   const updated = await db

@@ -4,14 +4,14 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
-import { LRUCache } from "lru-cache";
 import { leadFormText } from "@/content/lead-forms";
 import { uploadText } from "@/content/uploads";
 import { coalesceReads } from "@/lib/coalesce-reads";
-import { MAX_LEAD_BODY_BYTES, leadEndpoints, leadPages } from "@/lib/lead-forms";
+import { type LeadFormKind, MAX_LEAD_BODY_BYTES, leadEndpoints, leadPages } from "@/lib/lead-forms";
 import { MAX_NEWSLETTER_LINK_BODY_BYTES, newsletterLinks } from "@/lib/newsletter-links";
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_ENDPOINT } from "@/lib/uploads";
-import { rateLimitSubject, resolveClientAddress, trustFunction, watchForwarding } from "./client-address";
+import { resolveClientAddress, trustFunction, watchForwarding } from "./client-address";
+import { createClientBudget } from "./client-budget";
 import { hasLiveSession } from "../auth/live-session";
 import { carriesSessionCookie } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
@@ -19,6 +19,7 @@ import { listUpcomingPublications } from "../blog/published-posts";
 import { loadRedirects } from "../blog/redirects";
 import { getConfig } from "../config";
 import { withRequestLabel } from "../db/query-log";
+import { issueFormStamp } from "../forms/spam-guard";
 import { checkReadiness, shuttingDown } from "../ops/health";
 import { getLogger } from "../ops/logger";
 import { addPageViews } from "../traffic/page-views";
@@ -26,14 +27,20 @@ import { createViewCounter } from "../traffic/view-counter";
 import { createDoor, refuseUnparsable } from "./door";
 import { answerHealthCheck, healthCheckOf } from "./health-routes";
 import { type ContentState, contentStateReader, perContentVersion } from "./page-cache/content-state";
-import { createPageCache, type RenderedResponse } from "./page-cache/page-cache";
-import { isPerRequestPage } from "./page-cache/rules";
-import { sendPerRequestPage } from "./per-request-page";
+import {
+  type RenderAdmission,
+  type RenderedResponse,
+  TOO_MANY_RENDERS,
+  createPageCache,
+  refuse,
+} from "./page-cache/page-cache";
+import { isPerRequestPage, isRouterRender } from "./page-cache/rules";
+import { createPerRequestPages } from "./per-request-page";
 import { recordNotFound } from "./not-found-log";
 import { answerRedirect, redirectPathOf } from "./redirect-routes";
 import { type RequestLog, startRequestLog } from "./request-log";
 import { runScriptsAfterPaint } from "./scripts-after-paint";
-import { baselineSecurityHeaders, siteSecurityHeaders } from "./security-headers";
+import { baselineSecurityHeaders, openerIsolationHeaders, siteSecurityHeaders } from "./security-headers";
 import { inlineStylesheets, siteStylesheets } from "./site-styles";
 
 /**
@@ -57,18 +64,33 @@ const RENDER_CONCURRENCY = 4;
 const MAX_QUEUED_RENDERS = 32;
 /** New searches (pages with a query that are not stored) one client may have rendered a minute. */
 const QUERY_RENDERS_PER_MINUTE = 30;
+/**
+ * Renders of any kind one client may start a minute: pages not stored, per-request pages not
+ * kept as a template, the client router's requests. A person reading the site starts a few; a
+ * client past this gets 429 while stored pages keep being served to it and to everyone.
+ */
+const RENDERS_PER_MINUTE = 60;
+/** Templates of the lead forms' pages, one per address and visit source (per-request-page.ts). */
+const PER_REQUEST_PAGE_BYTES = 4 * 1024 * 1024;
+
+/** The visitor's address, as the site server resolved it and passed it on. */
+const clientOf = (request: IncomingMessage) => String(request.headers["x-forwarded-for"] ?? "unknown");
 
 /**
- * Counts, per client and in this process's memory, the renders of pages with a query; a
- * bounded table, so a flood of addresses cannot grow it. Several processes each count their own.
+ * The renders each client may start, counted in this process's memory (client-budget.ts);
+ * several processes each count their own (decision 112).
  */
-function searchLimiter() {
-  const counts = new LRUCache<string, number>({ max: 10_000, ttl: 60_000, noUpdateTTL: true });
-  return (request: IncomingMessage) => {
-    const subject = rateLimitSubject(String(request.headers["x-forwarded-for"] ?? "unknown"));
-    const count = (counts.get(subject) ?? 0) + 1;
-    counts.set(subject, count);
-    return count <= QUERY_RENDERS_PER_MINUTE;
+function renderBudgets() {
+  const searches = createClientBudget({ limit: QUERY_RENDERS_PER_MINUTE, windowMs: 60_000 });
+  const renders = createClientBudget({ limit: RENDERS_PER_MINUTE, windowMs: 60_000 });
+  return {
+    admitQueryRender: (request: IncomingMessage) => searches.take(clientOf(request)),
+    admitRender: (request: IncomingMessage): RenderAdmission => {
+      const client = clientOf(request);
+      return renders.take(client)
+        ? { admitted: true }
+        : { admitted: false, retryAfterSeconds: renders.retryAfterSeconds(client) };
+    },
   };
 }
 
@@ -90,6 +112,13 @@ const KEEP_ALIVE_MS = 65_000;
 const ADMIN_BODY_BYTES = 1024 * 1024;
 /** Bodies over the default limit read at once: each may sit whole in memory. */
 const MAX_LARGE_BODIES = 4;
+
+/** The lead form on a per-request page (rules.ts lists only those pages as per-request). */
+function leadFormOfPage(pagePath: string): LeadFormKind {
+  const found = (Object.entries(leadPages) as [LeadFormKind, string][]).find(([, page]) => page === pagePath);
+  if (!found) throw new Error(`No lead form on ${pagePath}`);
+  return found[0];
+}
 
 const escapePath = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -280,13 +309,22 @@ export async function startSiteServer({
     }),
   );
 
-  const serve = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) =>
-    isPerRequestPage(request.method, request.url, request.headers)
-      ? sendPerRequestPage(request, response, render).catch((error: unknown) => {
-          logger.error({ err: error }, "Rendering a page for one visitor failed; the application answers directly.");
-          if (!response.headersSent) void handle(request, response);
-        })
-      : serveFromCache(request, response, state);
+  const serve = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) => {
+    if (isPerRequestPage(request.method, request.url, request.headers)) {
+      return perRequestPages.serve(request, response, state).catch((error: unknown) => {
+        logger.error({ err: error }, "Rendering a page for one visitor failed; the application answers directly.");
+        if (!response.headersSent) void handle(request, response);
+      });
+    }
+    if (!dev && isRouterRender(request.method, request.url, request.headers)) {
+      const admission = budgets.admitRender(request);
+      if (!admission.admitted) {
+        refuse(request, response, 429, TOO_MANY_RENDERS, String(admission.retryAfterSeconds));
+        return Promise.resolve();
+      }
+    }
+    return serveFromCache(request, response, state);
+  };
 
   const serveFromCache = (request: IncomingMessage, response: ServerResponse, state: () => Promise<ContentState>) =>
     cache.serve(request, response, state).then(
@@ -302,7 +340,7 @@ export async function startSiteServer({
   const logIfNotFound = (path: string, request: IncomingMessage, response: ServerResponse) =>
     response.once("finish", () => {
       if (response.statusCode !== 404) return;
-      recordNotFound(path, request.headers.referer).catch((error: unknown) =>
+      recordNotFound(path, request.headers.referer, clientOf(request)).catch((error: unknown) =>
         logger.error({ err: error }, "Logging a page not found failed"),
       );
     });
@@ -367,6 +405,18 @@ export async function startSiteServer({
   const render = renderer(internalAddress.port, dev ? DEV_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS, (html) =>
     runScriptsAfterPaint(inlineStylesheets(html, stylesheets)),
   );
+  const budgets = renderBudgets();
+  const perRequestPages = createPerRequestPages({
+    render,
+    issueStamp: (pagePath) => issueFormStamp(leadFormOfPage(pagePath)),
+    visitorHeaders: (request) =>
+      openerIsolationHeaders(new URL(request.url ?? "/", "http://site.invalid").pathname, request.headers.cookie),
+    siteUrl: getConfig().siteUrl,
+    admitRender: budgets.admitRender,
+    maxBytes: PER_REQUEST_PAGE_BYTES,
+    maxAgeMs: PAGE_MAX_AGE_MS,
+    renderEveryRequest: dev,
+  });
   const cache = createPageCache({
     render,
     securityHeaders: (hashes) => siteSecurityHeaders({ hashes }),
@@ -376,7 +426,8 @@ export async function startSiteServer({
     renderConcurrency: RENDER_CONCURRENCY,
     maxQueuedRenders: MAX_QUEUED_RENDERS,
     isAdmin: (headers) => hasLiveSession(headers.cookie),
-    admitQueryRender: searchLimiter(),
+    admitQueryRender: budgets.admitQueryRender,
+    admitRender: budgets.admitRender,
     renderEveryRequest: dev,
     onError: (message, error) => logger.error({ err: error }, message),
   });

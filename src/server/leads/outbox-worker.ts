@@ -39,14 +39,18 @@ function deliverable(channels: OutboxChannels): OutboxChannel[] {
 
 const POLL_INTERVAL_MS = 15_000;
 
-export function smtpTransport(smtpUrl: string): Transporter {
+/**
+ * With `pooled`, one connection is kept open between messages (the worker's e-mail lane sends
+ * one at a time): a connection and its greeting cost more than a message, so a burst of leads
+ * is notified in a second or two rather than one handshake after another. An idle connection
+ * ends after the socket timeout, and the next message opens a new one.
+ */
+export function smtpTransport(smtpUrl: string, { pooled = false } = {}): Transporter {
   // Bounded waits: a mail server that hangs must not hold a claimed row past its lease.
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+  return pooled
+    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1, ...timeouts })
+    : nodemailer.createTransport({ url: smtpUrl, ...timeouts });
 }
 
 /**
@@ -114,7 +118,8 @@ async function send(channels: OutboxChannels, notification: ClaimedNotification)
 
 /**
  * Delivers what is due on `channels`, claiming one row at a time: a claim's lease then always
- * covers the single send it guards, however slow the other side. Returns how many were sent and
+ * covers the single send it guards, however slow the other side. The process's worker runs one
+ * of these per channel (see lanesOf). Returns how many were sent and
  * failed. Delivery is at least once: a crash between the other side's acceptance and the record
  * sends it again, with the same Message-ID or Idempotency-Key. Claims nothing more once
  * `round.stopping`.
@@ -156,33 +161,56 @@ export async function deliverDueNotifications(
 function configuredChannels(): OutboxChannels {
   const { smtpUrl, notifyEmail, siteUrl, leadWebhook } = getConfig();
   return {
-    email: smtpUrl && notifyEmail ? { transport: smtpTransport(smtpUrl), to: notifyEmail, siteUrl } : undefined,
+    email:
+      smtpUrl && notifyEmail
+        ? { transport: smtpTransport(smtpUrl, { pooled: true }), to: notifyEmail, siteUrl }
+        : undefined,
     webhook: leadWebhook ? { ...leadWebhook, timeoutMs: WEBHOOK_TIMEOUT_MS } : undefined,
   };
 }
 
-type WorkerState = {
+/**
+ * The configured channels, each delivered by a loop of its own: a CRM that is slow, down or
+ * hanging holds up only its own deliveries, never an e-mail, and a mail server that hangs never
+ * holds up the CRM. Within a lane deliveries go one at a time, each under its own claim.
+ */
+function lanesOf(channels: OutboxChannels): OutboxChannels[] {
+  return [
+    ...(channels.email ? [{ email: channels.email }] : []),
+    ...(channels.webhook ? [{ webhook: channels.webhook }] : []),
+  ];
+}
+
+type Lane = {
   channels: OutboxChannels;
   running: Promise<void> | null;
+  /** Its own: shutdown gives back the claim each lane holds. */
   round: DeliveryRound;
   timer?: NodeJS.Timeout;
 };
+type WorkerState = { lanes: Lane[] };
 // One worker per process, even when several bundles load this module.
 const worker = remember("agency-site.outbox-worker", () => ({ state: undefined as WorkerState | undefined }));
 
-/** Delivers what is due now, unless this process is already doing so. */
-export function sendPendingNotifications(): Promise<void> {
-  const { state } = worker;
-  if (!state || state.round.stopping) return Promise.resolve();
-  state.running ??= deliverDueNotifications(state.channels, undefined, state.round)
+/** Runs a round on the lane, unless it is running one already or the process is stopping. */
+function runLane(lane: Lane): Promise<void> {
+  if (lane.round.stopping) return Promise.resolve();
+  lane.running ??= deliverDueNotifications(lane.channels, undefined, lane.round)
     .then((report) => {
       if (report.failed) getLogger().warn(`Lead deliveries: ${report.failed} failed, will retry or were given up`);
     })
     .catch((err: unknown) => getLogger().error({ err }, "Lead notifications: delivery round failed"))
     .finally(() => {
-      state.running = null;
+      lane.running = null;
     });
-  return state.running;
+  return lane.running;
+}
+
+/** Delivers what is due now on every channel, each in its own lane, unless that lane is busy already. */
+export async function sendPendingNotifications(): Promise<void> {
+  const { state } = worker;
+  if (!state) return;
+  await Promise.all(state.lanes.map(runLane));
 }
 
 /** Started once per server process from instrumentation.ts. */
@@ -191,34 +219,47 @@ export function startOutboxWorker(): void {
   const channels = configuredChannels();
   if (!channels.email)
     getLogger().info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
-  if (deliverable(channels).length === 0) return;
-  const state: WorkerState = { channels, running: null, round: { stopping: false } };
-  worker.state = state;
-  const tick = () => {
-    void sendPendingNotifications().finally(() => {
-      if (!state.round.stopping) state.timer = setTimeout(tick, POLL_INTERVAL_MS).unref();
-    });
-  };
-  tick();
+  const lanes: Lane[] = lanesOf(channels).map((laneChannels) => ({
+    channels: laneChannels,
+    running: null,
+    round: { stopping: false },
+  }));
+  if (lanes.length === 0) return;
+  worker.state = { lanes };
+  for (const lane of lanes) {
+    const tick = () => {
+      void runLane(lane).finally(() => {
+        if (!lane.round.stopping) lane.timer = setTimeout(tick, POLL_INTERVAL_MS).unref();
+      });
+    };
+    tick();
+  }
 }
 
 /**
- * At shutdown: claims nothing more, lets the send under way finish for at most `graceMs`, then
- * gives its notification back to the outbox, so that another process sends it without waiting
- * for the claim's lease to run out.
+ * At shutdown: no lane claims anything more; the sends under way get at most `graceMs` between
+ * them to finish, then each lane still sending gives its notification back to the outbox, so
+ * that another process sends it without waiting for the claim's lease to run out.
  */
 export async function stopOutboxWorker(graceMs: number): Promise<void> {
   const { state } = worker;
   if (!state) return;
-  state.round.stopping = true;
-  clearTimeout(state.timer);
-  if (!state.running) return;
+  for (const lane of state.lanes) {
+    lane.round.stopping = true;
+    clearTimeout(lane.timer);
+  }
   let deadline: NodeJS.Timeout | undefined;
-  const finished = await Promise.race([
-    state.running.then(() => true),
-    new Promise<false>((resolve) => (deadline = setTimeout(() => resolve(false), graceMs))),
-  ]);
+  const graceOver = new Promise<void>((resolve) => (deadline = setTimeout(resolve, graceMs)));
+  await Promise.all(
+    state.lanes.map(async (lane) => {
+      if (lane.running) {
+        const finished = await Promise.race([lane.running.then(() => true), graceOver.then(() => false)]);
+        const { claimed } = lane.round;
+        if (!finished && claimed) await releaseClaim(claimed);
+      }
+      // The pooled connection to the mail server closes with its lane.
+      lane.channels.email?.transport.close();
+    }),
+  );
   clearTimeout(deadline);
-  const { claimed } = state.round;
-  if (!finished && claimed) await releaseClaim(claimed);
 }

@@ -20,3 +20,30 @@ export class StorageUnavailableError extends Error {
     this.name = "StorageUnavailableError";
   }
 }
+
+/**
+ * How long one call to the storage may take. S3 requests carry their own 10-second limit, but a
+ * fetch to a stalled endpoint does not always end when its signal fires, and a local folder on
+ * a hung disk or network mount has no limit at all: past this bound the caller is told the
+ * storage is unavailable, whatever the call is still doing.
+ */
+export const STORAGE_TIME_BOUND_MS = 15_000;
+
+function bounded<T>(what: string, work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StorageUnavailableError(`${what} got no answer within ${ms / 1000} s`)), ms);
+  });
+  // A call given up on may still fail later, when nobody waits for it any more.
+  work.catch(() => {});
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** The same storage, with every call answered (or refused as unavailable) within `ms`. */
+export function withTimeBound(storage: ImageStorage, ms = STORAGE_TIME_BOUND_MS): ImageStorage {
+  return {
+    put: (name, bytes) => bounded(`Storing ${name}`, storage.put(name, bytes), ms),
+    list: () => bounded("Listing the images", storage.list(), ms),
+    read: (name) => bounded(`Reading ${name}`, storage.read(name), ms),
+  };
+}

@@ -1,12 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ImageStorage } from "./image-storage";
+import { type ImageStorage, withTimeBound } from "./image-storage";
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 }
 
-/** Images as files in one folder, the default when no bucket is configured. */
+/**
+ * Images as files in one folder, the default when no bucket is configured. A folder on a disk
+ * or mount that hangs answers as unavailable after the storage's time bound.
+ */
 export function localFolderStorage(folder: string): ImageStorage {
   const root = path.resolve(folder);
   const fileIn = (name: string) => {
@@ -14,7 +17,7 @@ export function localFolderStorage(folder: string): ImageStorage {
     if (path.dirname(file) !== root) throw new Error(`Not a plain file name: ${name}`);
     return file;
   };
-  return {
+  return withTimeBound({
     async put(name, bytes) {
       await fs.mkdir(root, { recursive: true });
       // Written aside and renamed, so that a listing never shows half a file.
@@ -50,5 +53,5 @@ export function localFolderStorage(folder: string): ImageStorage {
         throw error;
       }
     },
-  };
+  });
 }

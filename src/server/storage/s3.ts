@@ -1,6 +1,6 @@
 import { AwsClient } from "aws4fetch";
 import type { Config } from "../config";
-import { type ImageStorage, type StoredFile, StorageUnavailableError } from "./image-storage";
+import { type ImageStorage, type StoredFile, StorageUnavailableError, withTimeBound } from "./image-storage";
 
 export type S3Settings = NonNullable<Config["s3"]>;
 
@@ -57,7 +57,7 @@ export function s3Storage(settings: S3Settings): ImageStorage {
     throw new StorageUnavailableError(`S3 ${what} answered ${response.status} ${code ?? response.statusText}`);
   }
 
-  return {
+  return withTimeBound({
     async put(name, bytes) {
       await send(`upload of ${name}`, objectUrl(name), { method: "PUT", body: new Uint8Array(bytes) });
     },
@@ -84,7 +84,7 @@ export function s3Storage(settings: S3Settings): ImageStorage {
         throw new StorageUnavailableError(`S3 read of ${name} broke off: ${describe(error)}`, { cause: error });
       }
     },
-  };
+  });
 }
 
 function describe(error: unknown): string {

@@ -75,6 +75,7 @@ async function serve({
     maxQueuedRenders: 32,
     isAdmin: async () => true,
     admitQueryRender: () => true,
+    admitRender: () => ({ admitted: true }),
     now: () => clock,
     ...overrides,
   });
@@ -275,6 +276,35 @@ describe("page cache", () => {
     expect((await site.get("/blog?search=seo")).cache()).toBe("hit");
     expect((await site.get("/about")).status).toBe(200);
     expect(site.app.renders.map((r) => r.key)).toEqual(["/blog?search=seo", "/about"]);
+  });
+
+  it("refuses a client's 61st render in a minute with 429, and still serves it stored pages", async () => {
+    const budget = { left: 60 };
+    const site = await serve({
+      admitRender: () => (budget.left-- > 0 ? { admitted: true } : { admitted: false, retryAfterSeconds: 42 }),
+    });
+    for (let i = 0; i < 60; i++) expect((await site.get(`/blog/random-${i}`)).cache()).toBe("miss");
+    const refused = await site.get("/blog/random-60");
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("42");
+    expect(refused.text()).toBe("Too many pages requested. Please try again in a minute.");
+    expect((await site.get("/blog/random-0")).cache()).toBe("hit");
+    // The admin's hard reload is never refused.
+    expect((await site.get("/services", { "cache-control": "no-cache", cookie: "admin" })).cache()).toBe("miss");
+    expect(site.app.renders).toHaveLength(61);
+  });
+
+  it("counts one render against the client that starts it, not the requests that wait for it", async () => {
+    let asked = 0;
+    const site = await serve({
+      admitRender: () => {
+        asked++;
+        return { admitted: true };
+      },
+    });
+    await Promise.all(Array.from({ length: 20 }, () => site.get("/services")));
+    expect(site.app.renders).toHaveLength(1);
+    expect(asked).toBe(1);
   });
 
   it("bounds the renders in flight: past the queue a request gets 503, a stored page its copy", async () => {

@@ -93,6 +93,13 @@ export interface PageCacheOptions {
    */
   admitQueryRender(request: IncomingMessage): boolean;
   /**
+   * Whether this request may start a render of any page (one not stored, or stored for older
+   * content): the client's budget of renders, which a refusal answers with 429 and its
+   * Retry-After. Asked only of a request that would start a render: stored pages, a request
+   * that waits for a render already under way, and the admin's hard reload are never refused.
+   */
+  admitRender(request: IncomingMessage): RenderAdmission;
+  /**
    * Development: every request renders afresh, as a hard reload does, so that edited code
    * shows at once; keys, rendering and headers stay those of production.
    */
@@ -103,6 +110,12 @@ export interface PageCacheOptions {
 }
 
 export type CacheOutcome = "hit" | "miss" | "stale";
+
+/** A request's share of the renders: admitted, or refused until the client's budget renews. */
+export type RenderAdmission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+/** What a client that rendered too many pages is told, with 429. */
+export const TOO_MANY_RENDERS = "Too many pages requested. Please try again in a minute.";
 
 /** The result of one render, shared by every request that waited for it. */
 type Shared = { page: StoredPage } | { response: RenderedResponse; claimed: boolean };
@@ -263,6 +276,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         refuse(request, response, 429, "Too many searches. Please try again in a minute.", "60");
         return true;
       }
+      const running = renders.get(key);
+      const joining = running !== undefined && isCurrent(running, state);
+      if (!forced && !joining) {
+        const admission = options.admitRender(request);
+        if (!admission.admitted) {
+          refuse(request, response, 429, TOO_MANY_RENDERS, String(admission.retryAfterSeconds));
+          return true;
+        }
+      }
 
       let shared: Shared;
       try {
@@ -295,7 +317,7 @@ class RendersBusyError extends Error {
   }
 }
 
-function refuse(
+export function refuse(
   request: IncomingMessage,
   response: ServerResponse,
   status: number,

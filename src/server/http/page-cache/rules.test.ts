@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { blogListingQuery } from "@/lib/blog/listing";
 import { leadPages } from "@/lib/lead-forms";
 import { publicRoutes } from "@/lib/seo/public-routes";
-import { cacheKeyOf, isPerRequestPage, pageQueryOf } from "./rules";
+import { cacheKeyOf, isPerRequestPage, isRouterRender, pageQueryOf } from "./rules";
 
 const SRC = path.resolve(import.meta.dirname, "../../..");
 const APP = path.join(SRC, "app");
@@ -109,5 +109,17 @@ describe("page cache rules", () => {
       "app/(marketing)/author/[authorId]/page.tsx",
       "app/(marketing)/blog/page.tsx",
     ]);
+  });
+
+  it("tells the client router's requests for public pages, which render every time, from everything else", () => {
+    expect(isRouterRender("GET", "/about", { rsc: "1" })).toBe(true);
+    expect(isRouterRender("GET", "/blog/some-post", { "next-router-prefetch": "1", rsc: "1" })).toBe(true);
+    expect(isRouterRender("GET", "/services?_rsc=abc", {})).toBe(true);
+    expect(isRouterRender("HEAD", "/", { rsc: "1" })).toBe(true);
+    expect(isRouterRender("GET", "/about", {})).toBe(false);
+    expect(isRouterRender("POST", "/contact", { "next-action": "abc" })).toBe(false);
+    for (const path of ["/admin", "/admin/blogs", "/login", "/api/contact", "/_next/static/x.js"]) {
+      expect(isRouterRender("GET", path, { rsc: "1" }), path).toBe(false);
+    }
   });
 });

@@ -85,6 +85,27 @@ export function cacheKeyOf(method: string | undefined, url: string | undefined, 
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** Where the client router's requests are not a visitor's: the admin area and the sign-in page. */
+const PRIVATE_AREA = /^\/(admin|login)(\/|$)/;
+
+/**
+ * Whether a request is Next.js's client router asking for a public page's data (a navigation
+ * or a prefetch): rendered for every request, so it counts against the client's renders. A
+ * refused one costs a person nothing: the router then loads the whole page, which the cache
+ * serves.
+ */
+export function isRouterRender(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
+  if ((method !== "GET" && method !== "HEAD") || !url) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "http://cache.invalid");
+  } catch {
+    return false;
+  }
+  const router = ROUTER_HEADERS.some((name) => headers[name] !== undefined) || parsed.searchParams.has("_rsc");
+  return router && !PRIVATE_AREA.test(parsed.pathname) && !/^\/(api|_next)(\/|$)/.test(parsed.pathname);
+}
+
 /**
  * Whether a request asks for the HTML of a page that renders for each visitor and is never
  * stored (a lead form's page): it is rendered like a stored page, for this request alone.

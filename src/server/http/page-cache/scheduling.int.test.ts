@@ -49,6 +49,7 @@ async function startProcess() {
     maxQueuedRenders: 8,
     isAdmin: async () => false,
     admitQueryRender: () => true,
+    admitRender: () => ({ admitted: true }),
     now: () => clock,
   });
   const server = http.createServer((request, response) => {

@@ -37,10 +37,11 @@ const ipAccountKey = (ip: string, email: string) =>
   `sign-in:ip-account:${rateLimitSubject(ip)}:${normalizeEmail(email)}`;
 const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
 
-function tooManyAttempts(retryAfterSeconds: number): APIError {
+/** The refusal past a limit: "Too many sign-in attempts. Please try again in N minutes." */
+export function tooManyAttempts(retryAfterSeconds: number, what = "sign-in attempts"): APIError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new APIError("TOO_MANY_REQUESTS", {
-    message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    message: `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   });
 }
 

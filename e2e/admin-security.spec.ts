@@ -159,3 +159,21 @@ test("/admin/security has no serious accessibility violations, on or off", async
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("shows an IPv4 client's address as IPv4, in the sessions and the audit log", async ({ browser }) => {
+  // How a dual-stack server sees an IPv4 client; two-factor is off again after the test above.
+  const { context, page } = await newBrowser(browser, "::ffff:192.0.2.78");
+  await enterPassword(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/security");
+  const session = page
+    .getByRole("region", { name: "Sessions" })
+    .getByRole("listitem")
+    .filter({ hasText: "This browser" });
+  await expect(session.locator("dd").last()).toHaveText("192.0.2.78");
+  const log = page.getByRole("region", { name: "Audit log entries" });
+  const signedIn = log.getByRole("row").filter({ hasText: "Signed in" }).filter({ hasText: "192.0.2.78" });
+  await expect(signedIn.first().getByRole("cell").last()).toHaveText("192.0.2.78");
+  await expect(page.getByText("::ffff:")).toHaveCount(0);
+  await context.close();
+});

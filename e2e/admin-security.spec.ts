@@ -177,3 +177,23 @@ test("shows an IPv4 client's address as IPv4, in the sessions and the audit log"
   await expect(page.getByText("::ffff:")).toHaveCount(0);
   await context.close();
 });
+
+test("five wrong passwords on the page, and the sixth, right one, is refused too", async ({ browser }) => {
+  const { context, page } = await newBrowser(browser, "192.0.2.79");
+  await enterPassword(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/security");
+  const password = page.getByLabel("Password");
+  const setUp = page.getByRole("button", { name: "Set up two-factor sign-in" });
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`wrong guess number ${i}`);
+    await setUp.click();
+    await expect(page.getByText("That password is not right.")).toBeVisible();
+    await expect(setUp).toBeEnabled();
+  }
+  await password.fill(ACCOUNT.password);
+  await setUp.click();
+  await expect(page.getByText("Too many password attempts. Please try again in 15 minutes.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toHaveCount(0);
+  await context.close();
+});

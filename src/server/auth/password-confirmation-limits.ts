@@ -14,7 +14,7 @@ import { hitRateLimit, resetRateLimit } from "../rate-limit";
  * account, so a stolen session cannot block its owner's own (and cannot make new sessions
  * without the password); a right password clears both counters, as at sign-in.
  */
-export const PASSWORD_CONFIRMATION_PATHS: ReadonlySet<string> = new Set([
+const PASSWORD_CONFIRMATION_PATHS: ReadonlySet<string> = new Set([
   "/change-password",
   "/verify-password",
   "/two-factor/enable",

@@ -75,6 +75,24 @@ test.describe("admin sign-in", () => {
     await expect(page.locator("main").getByRole("alert")).toHaveText("Email link is invalid or has expired");
   });
 
+  test("never shows text written into the address by someone else", async ({ page }) => {
+    const injected = "Your account is locked. Call 1-800-555-0199 to unlock it";
+    // An unknown code shows nothing at all, neither its description nor the code itself.
+    await page.goto(`/login#error=account_locked&error_description=${encodeURIComponent(injected)}`);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByText(/1-800-555-0199|account_locked/)).toHaveCount(0);
+    await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: "Authentication Error" })).toHaveCount(0);
+
+    // A known code shows its own sentence, never the description that came with it.
+    await page.goto(`/login#error=access_denied&error_description=${encodeURIComponent(injected)}`);
+    await expect(page.locator("main").getByRole("alert")).toHaveText("Email link is invalid or has expired");
+    await expect(page.getByRole("alert").filter({ hasText: "Authentication Error" })).toContainText(
+      "Email link is invalid or has expired",
+    );
+    await expect(page.getByText(/1-800-555-0199/)).toHaveCount(0);
+  });
+
   test("Logout ends the session and returns to the home page", async ({ page }) => {
     await signIn(page);
     await page.getByRole("button", { name: "Logout" }).first().click();

@@ -159,3 +159,41 @@ test("/admin/security has no serious accessibility violations, on or off", async
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("shows an IPv4 client's address as IPv4, in the sessions and the audit log", async ({ browser }) => {
+  // How a dual-stack server sees an IPv4 client; two-factor is off again after the test above.
+  const { context, page } = await newBrowser(browser, "::ffff:192.0.2.78");
+  await enterPassword(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/security");
+  const session = page
+    .getByRole("region", { name: "Sessions" })
+    .getByRole("listitem")
+    .filter({ hasText: "This browser" });
+  await expect(session.locator("dd").last()).toHaveText("192.0.2.78");
+  const log = page.getByRole("region", { name: "Audit log entries" });
+  const signedIn = log.getByRole("row").filter({ hasText: "Signed in" }).filter({ hasText: "192.0.2.78" });
+  await expect(signedIn.first().getByRole("cell").last()).toHaveText("192.0.2.78");
+  await expect(page.getByText("::ffff:")).toHaveCount(0);
+  await context.close();
+});
+
+test("five wrong passwords on the page, and the sixth, right one, is refused too", async ({ browser }) => {
+  const { context, page } = await newBrowser(browser, "192.0.2.79");
+  await enterPassword(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/security");
+  const password = page.getByLabel("Password");
+  const setUp = page.getByRole("button", { name: "Set up two-factor sign-in" });
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`wrong guess number ${i}`);
+    await setUp.click();
+    await expect(page.getByText("That password is not right.")).toBeVisible();
+    await expect(setUp).toBeEnabled();
+  }
+  await password.fill(ACCOUNT.password);
+  await setUp.click();
+  await expect(page.getByText("Too many password attempts. Please try again in 15 minutes.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toHaveCount(0);
+  await context.close();
+});

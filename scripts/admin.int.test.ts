@@ -8,8 +8,11 @@ import { secretOf, totpCode } from "../tests/support/totp";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Runs `npm run admin -- …` as a person would, on this test's database. */
-function admin(args: string[], password?: string) {
+/**
+ * Runs `npm run admin -- …` as a person would, on this test's database: `password` in
+ * ADMIN_PASSWORD, `input` on standard input (a pipe, as in `printf … | npm run admin`).
+ */
+function admin(args: string[], password?: string, input = "") {
   const result = spawnSync(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/admin.ts", ...args],
@@ -21,6 +24,7 @@ function admin(args: string[], password?: string) {
         DATABASE_URL: process.env.DATABASE_URL,
         ...(password ? { ADMIN_PASSWORD: password } : {}),
       },
+      input,
       encoding: "utf8",
       timeout: 60_000,
     },
@@ -102,10 +106,31 @@ describe("npm run admin", () => {
     });
   });
 
-  it("asks for ADMIN_PASSWORD when there is no terminal to type it in", () => {
+  it("asks for a password when there is no terminal to type it in and none is piped or set", () => {
     expect(admin(["create", "--email", "new@example.test"])).toMatchObject({
       status: 1,
-      err: "Set ADMIN_PASSWORD or run this in a terminal to type the password.",
+      err: "No password: pipe it in on one line, set ADMIN_PASSWORD, or run this in a terminal to type it.",
+    });
+  });
+
+  it("takes the password piped in on standard input, for scripts", async () => {
+    const created = admin(["create", "--email", "piped@example.test"], undefined, "piped in passphrase\n");
+    expect(created).toMatchObject({ status: 0, out: "Admin account created for piped@example.test." });
+    expect(await canSignIn("piped@example.test", "piped in passphrase")).toBe(true);
+
+    // A line ending of Windows, or none at all, is not part of the password; what follows the first line is ignored.
+    const reset = admin(["reset-password", "--email", "piped@example.test"], undefined, "another piped phrase\r\nmore");
+    expect(reset.status).toBe(0);
+    expect(await canSignIn("piped@example.test", "another piped phrase")).toBe(true);
+    expect(admin(["reset-password", "--email", "piped@example.test"], undefined, "third piped passphrase").status).toBe(
+      0,
+    );
+    expect(await canSignIn("piped@example.test", "third piped passphrase")).toBe(true);
+
+    // A piped password meets the same rules as a typed one.
+    expect(admin(["create", "--email", "weak@example.test"], undefined, "too short\n")).toMatchObject({
+      status: 1,
+      err: "The password must be at least 12 characters.",
     });
   });
 });

@@ -4,18 +4,20 @@ import { AccountError, createAdmin, disableAdminTwoFactor, resetAdminPassword } 
 import { closeDb } from "@/server/db";
 import { loadEnvFiles } from "@/server/env-files";
 import { describeStartupError, prepareDatabase } from "@/server/ops/startup";
-import { readHiddenLine } from "./lib/prompt";
+import { readHiddenLine, readPipedLine } from "./lib/prompt";
 
 /**
  * `npm run admin -- create --email you@example.com`
  * `npm run admin -- reset-password --email you@example.com`
  * `npm run admin -- disable-2fa --email you@example.com` (a lost phone)
- * The password comes from ADMIN_PASSWORD, else from a prompt that does not echo it.
+ * The password comes from ADMIN_PASSWORD, else from standard input when it is not a terminal
+ * (`printf '%s\n' "$PASSWORD" | npm run admin -- create …`), else from a prompt that does not echo it.
  */
 
 loadEnvFiles(path.resolve(import.meta.dirname, ".."));
 
 const USAGE = "Usage: npm run admin -- <create|reset-password|disable-2fa> --email you@example.com";
+const NO_PASSWORD = "No password: pipe it in on one line, set ADMIN_PASSWORD, or run this in a terminal to type it.";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -37,8 +39,11 @@ delete process.env.ADMIN_EMAIL;
 
 async function password(): Promise<string> {
   if (fromEnv) return fromEnv;
-  if (!process.stdin.isTTY)
-    throw new AccountError("Set ADMIN_PASSWORD or run this in a terminal to type the password.");
+  if (!process.stdin.isTTY) {
+    const piped = await readPipedLine();
+    if (!piped) throw new AccountError(NO_PASSWORD);
+    return piped;
+  }
   const first = await readHiddenLine("Password (12 or more characters): ");
   const again = await readHiddenLine("Same password again: ");
   if (first !== again) throw new AccountError("The two passwords differ.");

@@ -14,3 +14,16 @@ export function readHiddenLine(question: string): Promise<string> {
     });
   });
 }
+
+/**
+ * The first line of standard input that is not a terminal (a pipe or a file), without its line
+ * ending: `printf '%s\n' "$PASSWORD" | npm run admin -- create …`. Empty when there is none.
+ */
+export async function readPipedLine(): Promise<string> {
+  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return "";
+}

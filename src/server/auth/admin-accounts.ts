@@ -2,7 +2,7 @@ import "server-only";
 import { normalizeEmail } from "@/lib/email";
 import { recordAudit } from "./audit-log";
 import { getAuth } from "./auth";
-import { weakPasswordReason } from "./password-strength";
+import { type PasswordOwner, weakPasswordReason } from "./password-strength";
 import { getConfig } from "../config";
 import { getAuthDb } from "../db";
 
@@ -12,10 +12,13 @@ export class AccountError extends Error {
   override name = "AccountError";
 }
 
-function checkPassword(password: string, email: string) {
-  const reason = weakPasswordReason(password, [normalizeEmail(email), normalizeEmail(email).split("@")[0]!]);
+function checkPassword(password: string, owner: PasswordOwner) {
+  const reason = weakPasswordReason(password, owner);
   if (reason) throw new AccountError(reason);
 }
+
+/** An account's name when it is made: the address's local part. */
+const nameOf = (address: string) => address.split("@")[0]!;
 
 export async function countAdmins(): Promise<number> {
   const row = await getAuthDb()
@@ -27,14 +30,14 @@ export async function countAdmins(): Promise<number> {
 
 /** Creates an admin with a password; refuses an address that already has an account. */
 export async function createAdmin(email: string, password: string): Promise<void> {
-  checkPassword(password, email);
-  const ctx = await (await getAuth()).$context;
   const address = normalizeEmail(email);
+  checkPassword(password, { email: address, name: nameOf(address) });
+  const ctx = await (await getAuth()).$context;
   if (await ctx.internalAdapter.findUserByEmail(address)) {
     throw new AccountError(`An account for ${address} already exists.`);
   }
   const user = await ctx.internalAdapter.createUser(
-    { email: address, name: address.split("@")[0]!, emailVerified: true },
+    { email: address, name: nameOf(address), emailVerified: true },
     { method: "admin" },
   );
   await ctx.internalAdapter.linkAccount({
@@ -47,11 +50,11 @@ export async function createAdmin(email: string, password: string): Promise<void
 
 /** Sets a new password and signs the account out everywhere. */
 export async function resetAdminPassword(email: string, password: string): Promise<void> {
-  checkPassword(password, email);
   const ctx = await (await getAuth()).$context;
   const address = normalizeEmail(email);
   const found = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true });
   if (!found) throw new AccountError(`No account for ${address}.`);
+  checkPassword(password, found.user);
   const hashed = await ctx.password.hash(password);
   if (found.accounts.some((account) => account.providerId === "credential")) {
     await ctx.internalAdapter.updatePassword(found.user.id, hashed);

@@ -3,6 +3,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { auditAuthEvents } from "./audit-auth-events";
 import { beforeAuth, recordSignIn } from "./sign-in-limits";
+import { noTrustedDevices } from "./no-trusted-devices";
+import { passwordConfirmationLimits } from "./password-confirmation-limits";
 import { sessionCookieName } from "./session-cookie";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
@@ -118,6 +120,10 @@ async function createAuth() {
         // minutes) needs the password first, so strangers cannot set it off.
         backupCodeOptions: { amount: 10 },
       }),
+      // No "trust this device" cookie is made or believed: every sign-in asks for a code (decision 142).
+      noTrustedDevices(),
+      // After our own hooks, which refuse a weak new password before the old one is counted.
+      passwordConfirmationLimits(),
       signedInHint(),
       // The audit log's hooks come after every plugin that decides whether a sign-in is
       // complete (two-factor clears the new session while a code is due).

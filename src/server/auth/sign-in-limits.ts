@@ -1,7 +1,7 @@
 import "server-only";
 import { normalizeEmail } from "@/lib/email";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { weakPasswordReason } from "./password-strength";
+import { type PasswordOwner, weakPasswordReason } from "./password-strength";
 import { clientIp, rateLimitSubject } from "../http/client-address";
 import { getLogger } from "../ops/logger";
 import { hitRateLimit, resetRateLimit } from "../rate-limit";
@@ -37,10 +37,11 @@ const ipAccountKey = (ip: string, email: string) =>
   `sign-in:ip-account:${rateLimitSubject(ip)}:${normalizeEmail(email)}`;
 const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`;
 
-function tooManyAttempts(retryAfterSeconds: number): APIError {
+/** The refusal past a limit: "Too many sign-in attempts. Please try again in N minutes." */
+export function tooManyAttempts(retryAfterSeconds: number, what = "sign-in attempts"): APIError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new APIError("TOO_MANY_REQUESTS", {
-    message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    message: `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   });
 }
 
@@ -75,9 +76,19 @@ async function limitSignIn(ctx: MiddlewareContext) {
   if (delay) await sleep(delay);
 }
 
+/** Whose password is being set: the signed-in account, or the one a reset token was made for. */
+async function passwordOwner(ctx: MiddlewareContext): Promise<PasswordOwner | undefined> {
+  if (ctx.path === "/change-password") return (await getSessionFromCtx(ctx))?.user;
+  const token = String(ctx.body?.token ?? ctx.query?.token ?? "");
+  const reset = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+  return reset ? ((await ctx.context.internalAdapter.findUserById(reset.value)) ?? undefined) : undefined;
+}
+
 /** A new password must be strong, and setting one ends every other session of the account. */
-function strengthenPasswordChange(ctx: MiddlewareContext) {
-  const reason = weakPasswordReason(String(ctx.body?.newPassword ?? ""));
+async function strengthenPasswordChange(ctx: MiddlewareContext) {
+  // No account (no session, a wrong token): better-auth refuses the request without our help.
+  const owner = await passwordOwner(ctx);
+  const reason = owner && weakPasswordReason(String(ctx.body?.newPassword ?? ""), owner);
   if (reason) throw new APIError("BAD_REQUEST", { message: reason });
   if (ctx.path === "/change-password") return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
 }

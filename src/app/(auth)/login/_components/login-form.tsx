@@ -10,17 +10,13 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { validateLogin } from "@/lib/validation/login";
 import type { SignInCodeState, SignInState } from "../actions";
+import { addressErrorMessage } from "./address-error";
 import { CodeStep } from "./code-step";
 
 const SIGN_IN_FALLBACK = "An error occurred during sign in.";
 
-/** An error handed back in the address hash (#error=…&error_description=…), decoded. */
-function hashError(): string | undefined {
-  const params = new URLSearchParams(window.location.hash.slice(1));
-  const error = params.get("error");
-  if (!error) return undefined;
-  return params.get("error_description") || error;
-}
+/** A known error code handed back in the address hash, as our own sentence (see address-error.ts). */
+const hashError = () => addressErrorMessage(window.location.hash);
 
 function subscribeToHash(onChange: () => void) {
   window.addEventListener("hashchange", onChange);

@@ -1,6 +1,7 @@
 import { attempt } from "@/server/attempt";
 import { AUDIT_RETENTION_DAYS, type AuditLogRow, listAuditLog } from "@/server/auth/audit-log";
 import { formatDateTime } from "@/lib/dates";
+import { displayAddress } from "./display-address";
 
 /** The page shows this many entries, the newest; the rest stay in the table until they are a year old. */
 const SHOWN = 100;
@@ -76,7 +77,7 @@ export async function AuditLogSection() {
                     <td className={cell}>{entry.actor ?? "Unknown account"}</td>
                     <td className={cell}>{entry.text}</td>
                     <td className={`${cell} break-all`}>{objectText(entry)}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{entry.ip ?? ""}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{entry.ip ? displayAddress(entry.ip) : ""}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import { describeUserAgent } from "@/lib/user-agent";
 import { formatDateTime } from "@/lib/dates";
 import { signOutOtherSessionsAction, signOutSessionAction } from "../actions";
+import { displayAddress } from "./display-address";
 
 export interface SessionRow {
   id: string;
@@ -43,7 +44,7 @@ export function SessionList({ sessions, currentId }: { sessions: SessionRow[]; c
                   <dt>Last seen</dt>
                   <dd>{formatDateTime(iso(session.updatedAt))}</dd>
                   <dt>Address</dt>
-                  <dd>{session.ipAddress || "Unknown"}</dd>
+                  <dd>{session.ipAddress ? displayAddress(session.ipAddress) : "Unknown"}</dd>
                 </dl>
               </div>
               <form action={signOutSessionAction}>

@@ -182,6 +182,14 @@ describe("loadConfig: S3 image storage", () => {
     expect(errorOf({ FORM_MIN_FILL_MS: "a second" }).variable).toBe("FORM_MIN_FILL_MS");
   });
 
+  it("gives each call to the image storage 15 seconds unless STORAGE_TIMEOUT_MS says otherwise", () => {
+    expect(loadConfig({}, cwd).storageTimeoutMs).toBe(15_000);
+    expect(loadConfig({ STORAGE_TIMEOUT_MS: "5000" }, cwd).storageTimeoutMs).toBe(5000);
+    expect(errorOf({ STORAGE_TIMEOUT_MS: "50" }).message).toBe(
+      "Invalid environment variable STORAGE_TIMEOUT_MS: must be at least 100",
+    );
+  });
+
   it("keeps no query log unless QUERY_LOG_FILE names a file, taken from the working folder", () => {
     expect(loadConfig({}, cwd).queryLogFile).toBeUndefined();
     expect(loadConfig({ QUERY_LOG_FILE: "test-results/queries.tsv" }, cwd).queryLogFile).toBe(

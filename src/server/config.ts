@@ -3,6 +3,7 @@ import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { MIN_FILL_MS } from "@/lib/lead-forms";
+import { STORAGE_TIME_BOUND_MS } from "./storage/image-storage";
 
 /**
  * The whole environment of the site, read and validated once. Every other module
@@ -119,6 +120,13 @@ const EnvSchema = z.object({
       .int("must be a whole number of milliseconds")
       .min(0, "must be 0 or more")
       .default(MIN_FILL_MS),
+  ),
+  STORAGE_TIMEOUT_MS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100")
+      .default(STORAGE_TIME_BOUND_MS),
   ),
   QUERY_LOG_FILE: optionalText,
 });
@@ -263,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     formMinFillMs: e.FORM_MIN_FILL_MS,
+    storageTimeoutMs: e.STORAGE_TIMEOUT_MS,
     queryLogFile: e.QUERY_LOG_FILE ? path.resolve(cwd, e.QUERY_LOG_FILE) : undefined,
   } as const;
 }

@@ -22,7 +22,7 @@ export class StorageUnavailableError extends Error {
 }
 
 /**
- * How long one call to the storage may take. S3 requests carry their own 10-second limit, but a
+ * How long one call to the storage may take, unless STORAGE_TIMEOUT_MS says otherwise. S3 requests carry their own 10-second limit, but a
  * fetch to a stalled endpoint does not always end when its signal fires, and a local folder on
  * a hung disk or network mount has no limit at all: past this bound the caller is told the
  * storage is unavailable, whatever the call is still doing.

@@ -27,7 +27,7 @@ function parseListing(xml: string): { files: StoredFile[]; next?: string } {
 }
 
 /** Images as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2 and the like). */
-export function s3Storage(settings: S3Settings): ImageStorage {
+export function s3Storage(settings: S3Settings, timeBoundMs?: number): ImageStorage {
   // A busy endpoint (5xx, 429) gets two more tries; one that does not answer gets none.
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
@@ -57,34 +57,37 @@ export function s3Storage(settings: S3Settings): ImageStorage {
     throw new StorageUnavailableError(`S3 ${what} answered ${response.status} ${code ?? response.statusText}`);
   }
 
-  return withTimeBound({
-    async put(name, bytes) {
-      await send(`upload of ${name}`, objectUrl(name), { method: "PUT", body: new Uint8Array(bytes) });
+  return withTimeBound(
+    {
+      async put(name, bytes) {
+        await send(`upload of ${name}`, objectUrl(name), { method: "PUT", body: new Uint8Array(bytes) });
+      },
+      async list() {
+        const files: StoredFile[] = [];
+        let next: string | undefined;
+        do {
+          const url = new URL(bucketUrl);
+          url.searchParams.set("list-type", "2");
+          url.searchParams.set("prefix", PREFIX);
+          if (next) url.searchParams.set("continuation-token", next);
+          const page = parseListing(await (await send("listing", url))!.text());
+          files.push(...page.files);
+          next = page.next;
+        } while (next);
+        return files;
+      },
+      async read(name) {
+        const response = await send(`read of ${name}`, objectUrl(name), {}, true);
+        if (!response) return null;
+        try {
+          return new Uint8Array(await response.arrayBuffer());
+        } catch (error) {
+          throw new StorageUnavailableError(`S3 read of ${name} broke off: ${describe(error)}`, { cause: error });
+        }
+      },
     },
-    async list() {
-      const files: StoredFile[] = [];
-      let next: string | undefined;
-      do {
-        const url = new URL(bucketUrl);
-        url.searchParams.set("list-type", "2");
-        url.searchParams.set("prefix", PREFIX);
-        if (next) url.searchParams.set("continuation-token", next);
-        const page = parseListing(await (await send("listing", url))!.text());
-        files.push(...page.files);
-        next = page.next;
-      } while (next);
-      return files;
-    },
-    async read(name) {
-      const response = await send(`read of ${name}`, objectUrl(name), {}, true);
-      if (!response) return null;
-      try {
-        return new Uint8Array(await response.arrayBuffer());
-      } catch (error) {
-        throw new StorageUnavailableError(`S3 read of ${name} broke off: ${describe(error)}`, { cause: error });
-      }
-    },
-  });
+    timeBoundMs,
+  );
 }
 
 function describe(error: unknown): string {

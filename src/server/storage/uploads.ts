@@ -67,7 +67,9 @@ let configuredStorage: ImageStorage | undefined;
 /** The configured storage: the bucket when S3_BUCKET is set, the upload folder otherwise. */
 export function getImageStorage(): ImageStorage {
   const config = getConfig();
-  configuredStorage ??= config.s3 ? s3Storage(config.s3) : localFolderStorage(config.uploadDir);
+  configuredStorage ??= config.s3
+    ? s3Storage(config.s3, config.storageTimeoutMs)
+    : localFolderStorage(config.uploadDir, config.storageTimeoutMs);
   return configuredStorage;
 }
 

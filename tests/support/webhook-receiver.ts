@@ -8,6 +8,8 @@ export interface Receipt {
   headers: http.IncomingHttpHeaders;
   body: string;
   answered: number | "never";
+  /** The sender closed the connection before it was answered. */
+  abandoned: boolean;
 }
 
 export interface WebhookReceiver {
@@ -36,7 +38,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
         answered: "never",
+        abandoned: false,
       };
+      response.on("close", () => {
+        if (!response.writableFinished) receipt.abandoned = true;
+      });
       const answer = receiver.answer(receipt);
       if (!(answer instanceof Promise)) receipt.answered = answer;
       receiver.receipts.push(receipt);

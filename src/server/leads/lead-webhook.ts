@@ -84,8 +84,11 @@ export class PermanentDeliveryError extends Error {
 /** Error texts kept on the row (and shown on the lead's page) stay short. */
 const MAX_RESPONSE_TEXT = 200;
 
-/** Posts the lead; resolves once the CRM answered 2xx, throws otherwise. */
-export async function postLead(channel: WebhookChannel, lead: Lead): Promise<void> {
+/**
+ * Posts the lead; resolves once the CRM answered 2xx, throws otherwise. `stop` abandons the
+ * request (the process is shutting down).
+ */
+export async function postLead(channel: WebhookChannel, lead: Lead, stop?: AbortSignal): Promise<void> {
   const body = JSON.stringify(leadWebhookPayload(lead));
   let response: Response;
   try {
@@ -98,12 +101,15 @@ export async function postLead(channel: WebhookChannel, lead: Lead): Promise<voi
       },
       body,
       redirect: "error",
-      signal: AbortSignal.timeout(channel.timeoutMs),
+      signal: stop
+        ? AbortSignal.any([AbortSignal.timeout(channel.timeoutMs), stop])
+        : AbortSignal.timeout(channel.timeoutMs),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "TimeoutError") {
       throw new Error(`No answer within ${channel.timeoutMs / 1000} s`);
     }
+    if (stop?.aborted) throw new Error("Stopped: the server shut down before the CRM answered");
     throw new Error(`Request failed: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (response.ok) {

@@ -71,8 +71,10 @@ describe(`the outbox worker's channels (${process.env.TEST_DIALECT})`, () => {
     // The CRM has been asked meanwhile, and holds the first request open.
     expect(receiver.receipts.length).toBeGreaterThanOrEqual(1);
 
-    // Shutdown gives the webhook's claim back: nothing stays "sending", nothing is lost.
+    // Shutdown gives the webhook's claim back: nothing stays "sending", nothing is lost; and the
+    // request the CRM holds is abandoned, not left to write to a database about to close.
     await stopOutboxWorker(100);
+    await expect.poll(() => receiver.receipts.filter((r) => r.answered === "never" && !r.abandoned)).toEqual([]);
     expect((await rows("lead-email")).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
     const webhooks = await rows("lead-webhook");
     expect(webhooks).toHaveLength(LEADS);

@@ -83,10 +83,14 @@ async function recordDelivery(notification: ClaimedNotification, at: Date): Prom
   }
 }
 
-/** A round of deliveries as the process's shutdown sees it: told to stop, holding a claim. */
+/**
+ * A round of deliveries as the process's shutdown sees it: told to stop, holding a claim, and
+ * `abandon`, which ends a send still under way once its claim was given back.
+ */
 export interface DeliveryRound {
   stopping: boolean;
   claimed?: ClaimedNotification;
+  abandon?: AbortSignal;
 }
 
 async function sendEmail(channel: MailChannel, submission: Lead, notification: ClaimedNotification): Promise<void> {
@@ -103,7 +107,7 @@ async function sendEmail(channel: MailChannel, submission: Lead, notification: C
 }
 
 /** Makes one claimed delivery through its channel; resolves once the other side accepted it. */
-async function send(channels: OutboxChannels, notification: ClaimedNotification): Promise<void> {
+async function send(channels: OutboxChannels, notification: ClaimedNotification, abandon?: AbortSignal): Promise<void> {
   if (notification.channel === "subscriber-email") return sendSubscriberMail(channels.email!, notification);
   const submission = notification.submission_id === null ? undefined : await getLeadById(notification.submission_id);
   if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
@@ -112,7 +116,7 @@ async function send(channels: OutboxChannels, notification: ClaimedNotification)
     case "lead-email":
       return sendEmail(channels.email!, submission, notification);
     case "lead-webhook":
-      return postLead(channels.webhook!, submission);
+      return postLead(channels.webhook!, submission, abandon);
   }
 }
 
@@ -137,7 +141,7 @@ export async function deliverDueNotifications(
     round.claimed = notification;
     let accepted = false;
     try {
-      await send(channels, notification);
+      await send(channels, notification, round.abandon);
       accepted = true;
       // The other side has it: given back now, it would be sent twice.
       round.claimed = undefined;
@@ -186,6 +190,7 @@ type Lane = {
   running: Promise<void> | null;
   /** Its own: shutdown gives back the claim each lane holds. */
   round: DeliveryRound;
+  abandon: AbortController;
   timer?: NodeJS.Timeout;
 };
 type WorkerState = { lanes: Lane[] };
@@ -219,11 +224,10 @@ export function startOutboxWorker(): void {
   const channels = configuredChannels();
   if (!channels.email)
     getLogger().info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
-  const lanes: Lane[] = lanesOf(channels).map((laneChannels) => ({
-    channels: laneChannels,
-    running: null,
-    round: { stopping: false },
-  }));
+  const lanes: Lane[] = lanesOf(channels).map((laneChannels) => {
+    const abandon = new AbortController();
+    return { channels: laneChannels, running: null, round: { stopping: false, abandon: abandon.signal }, abandon };
+  });
   if (lanes.length === 0) return;
   worker.state = { lanes };
   for (const lane of lanes) {
@@ -257,9 +261,14 @@ export async function stopOutboxWorker(graceMs: number): Promise<void> {
         const { claimed } = lane.round;
         if (!finished && claimed) await releaseClaim(claimed);
       }
-      // The pooled connection to the mail server closes with its lane.
+      // What is still under way is abandoned (its claim is given back), so that nothing of the
+      // worker writes to the database once the process closes it. The pooled connection to the
+      // mail server closes with its lane, which ends a send under way there.
+      lane.abandon.abort();
       lane.channels.email?.transport.close();
+      await lane.running;
     }),
   );
   clearTimeout(deadline);
+  worker.state = undefined;
 }

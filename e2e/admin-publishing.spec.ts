@@ -410,7 +410,9 @@ test.describe("checks and covers", () => {
     await field(page, "Content").fill(
       `A body with an image without words and a link to an old page.\n\n![](/uploads/${token}.png)\n\n[Old page](/old-page-${token})\n\n[Services](/services)`,
     );
-    await expect(checks).toContainText(/Title is \d+ characters: search results show about 60\./);
+    await expect(checks).toContainText(
+      /Title in search results is \d+ characters with “\| Resgatar Marketing Blog” after it: search results show about 60\./,
+    );
     await expect(checks).toContainText("Meta description is missing");
     await expect(checks).toContainText(`Image /uploads/${token}.png has no alt text.`);
     await expect(checks).toContainText(`Link to /old-page-${token} leads nowhere.`);

@@ -40,3 +40,42 @@ test("at 768 px and wider the full navigation shows instead", async ({ page }) =
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 });
+
+test.describe("where the browser has no popovers (Safari before 17)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const prototype = HTMLElement.prototype as Partial<HTMLElement>;
+      delete prototype.showPopover;
+      delete prototype.hidePopover;
+      delete prototype.togglePopover;
+    });
+  });
+
+  test("the scripts open the menu, and Escape, a tap outside or a link close it", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    // Once the scripts run, they, not the browser, open the menu.
+    await expect(toggle).not.toHaveAttribute("popovertarget");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 780);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});

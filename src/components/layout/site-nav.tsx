@@ -174,14 +174,27 @@ function isShowing(panel: HTMLElement | null): boolean {
   return panel !== null && typeof panel.showPopover === "function" && panel.matches(":popover-open");
 }
 
+/** Whether this browser has popovers (Safari 17, Chrome 114, Firefox 125 and later); assumed on the server. */
+function usePopoverSupport(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof HTMLElement.prototype.showPopover === "function",
+    () => true,
+  );
+}
+
 /**
  * The phone menu is a popover its button opens from the page's HTML, so the first tap works
  * before the scripts arrive and without them (decision 013); the browser closes it on Escape or
  * a tap outside. The scripts add its state to the button and close it when a link is chosen.
+ * Where the browser has no popovers (iOS 16), the scripts run the menu instead, the same way.
  */
 function MobileMenu({ items, pathname, icons }: { items: NavItem[]; pathname: string; icons: NavIcons }) {
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const shownPath = useRef(pathname);
+  const popovers = usePopoverSupport();
+  const [scriptedOpen, setScriptedOpen] = useState(false);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const panel = document.getElementById(panelId);
@@ -191,13 +204,15 @@ function MobileMenu({ items, pathname, icons }: { items: NavItem[]; pathname: st
     [panelId],
   );
   // Unknown on the server, so that the HTML claims no state the browser's own may contradict.
-  const open = useSyncExternalStore(
+  const popoverOpen = useSyncExternalStore(
     subscribe,
     () => isShowing(document.getElementById(panelId)),
     () => undefined,
   );
+  const open = popovers ? popoverOpen : scriptedOpen;
 
   const close = useCallback(() => {
+    setScriptedOpen(false);
     const panel = document.getElementById(panelId);
     if (isShowing(panel)) panel!.hidePopover();
   }, [panelId]);
@@ -208,6 +223,28 @@ function MobileMenu({ items, pathname, icons }: { items: NavItem[]; pathname: st
     shownPath.current = pathname;
     close();
   }, [pathname, close]);
+
+  // Without popovers, what the browser would do for one: Escape, or a tap outside, closes the menu.
+  useEffect(() => {
+    if (!scriptedOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setScriptedOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      const target = event.target as Node;
+      if (!document.getElementById(panelId)?.contains(target) && !toggleRef.current?.contains(target)) {
+        setScriptedOpen(false);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [scriptedOpen, panelId]);
 
   const link = (item: NavLink) => (
     <li key={item.href}>
@@ -225,24 +262,38 @@ function MobileMenu({ items, pathname, icons }: { items: NavItem[]; pathname: st
   return (
     <div className="group/menu md:hidden">
       <button
+        ref={toggleRef}
         type="button"
-        popoverTarget={panelId}
+        popoverTarget={popovers ? panelId : undefined}
+        onClick={popovers ? undefined : () => setScriptedOpen((shown) => !shown)}
         aria-expanded={open}
         aria-controls={panelId}
         className="rounded-md p-2 text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        {/* The name and the icon follow the panel's state in CSS, scripts or not. */}
-        <span className="sr-only group-has-[:popover-open]/menu:hidden">Open menu</span>
-        <span className="sr-only hidden group-has-[:popover-open]/menu:inline">Close menu</span>
-        <span className="flex group-has-[:popover-open]/menu:hidden">{icons.menu}</span>
-        <span className="hidden group-has-[:popover-open]/menu:flex">{icons.close}</span>
+        {/*
+          The name and the icon follow the panel's state in CSS, scripts or not. The scripted
+          menu's rules are apart: a browser that knows no :popover-open drops a rule naming it.
+        */}
+        <span className="sr-only group-has-[:popover-open]/menu:hidden group-has-[[data-open]]/menu:hidden">
+          Open menu
+        </span>
+        <span className="sr-only hidden group-has-[:popover-open]/menu:inline group-has-[[data-open]]/menu:inline">
+          Close menu
+        </span>
+        <span className="flex group-has-[:popover-open]/menu:hidden group-has-[[data-open]]/menu:hidden">
+          {icons.menu}
+        </span>
+        <span className="hidden group-has-[:popover-open]/menu:flex group-has-[[data-open]]/menu:flex">
+          {icons.close}
+        </span>
       </button>
       <nav
         id={panelId}
-        popover="auto"
+        popover={popovers ? "auto" : undefined}
+        data-open={scriptedOpen || undefined}
         aria-label="Mobile"
         // Under the header (h-16). Hidden unless open even where popovers are unknown (before 2024).
-        className="fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-b border-ink-200 bg-white px-4 pb-6 pt-2 text-ink-800 shadow-lg open:block"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-b border-ink-200 bg-white px-4 pb-6 pt-2 text-ink-800 shadow-lg open:block data-open:block"
       >
         <ul className="flex flex-col gap-1">
           {items.map((item) =>

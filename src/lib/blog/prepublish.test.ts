@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { internalLinks, markdownImages, type PrepublishFacts, prepublishChecks } from "./prepublish";
 
+const BLOG = "Agency Blog";
 const facts: PrepublishFacts = { slugTaken: false, titleTaken: false, links: [], cover: "loaded" };
 const post = {
   title: "A short title",
@@ -12,21 +13,26 @@ const post = {
 
 describe("prepublishChecks", () => {
   it("finds nothing to say about a post in order", () => {
-    expect(prepublishChecks(post, facts)).toEqual([]);
+    expect(prepublishChecks(post, facts, BLOG)).toEqual([]);
   });
 
-  it("warns of a long search title: the meta title when there is one, else the title", () => {
+  it("warns of a long search title: the meta title when there is one, else the title with the blog's name", () => {
     const long = "x".repeat(61);
-    expect(prepublishChecks({ ...post, title: long }, facts).map((c) => c.message)).toEqual([
-      "Title is 61 characters: search results show about 60.",
+    expect(prepublishChecks({ ...post, meta_title: long }, facts, BLOG)[0]!.message).toBe(
+      "Meta title is 61 characters: search results show about 60.",
+    );
+    expect(prepublishChecks({ ...post, title: long, meta_title: "Short" }, facts, BLOG)).toEqual([]);
+    // 40 characters of title and " | Agency Blog" (14) make 54: in bounds; one more word is not.
+    const title = "y".repeat(40);
+    expect(prepublishChecks({ ...post, title }, facts, BLOG)).toEqual([]);
+    expect(prepublishChecks({ ...post, title: `${title} and more` }, facts, BLOG).map((c) => c.message)).toEqual([
+      "Title in search results is 63 characters with “| Agency Blog” after it: search results show about 60.",
     ]);
-    expect(prepublishChecks({ ...post, title: long, meta_title: "Short" }, facts)).toEqual([]);
-    expect(prepublishChecks({ ...post, meta_title: long }, facts)[0]!.message).toMatch(/^Meta title is 61 characters/);
   });
 
   it("warns of a missing or long meta description", () => {
-    expect(prepublishChecks({ ...post, meta_description: "" }, facts)[0]!.id).toBe("description-missing");
-    expect(prepublishChecks({ ...post, meta_description: "y".repeat(156) }, facts)[0]!.message).toBe(
+    expect(prepublishChecks({ ...post, meta_description: "" }, facts, BLOG)[0]!.id).toBe("description-missing");
+    expect(prepublishChecks({ ...post, meta_description: "y".repeat(156) }, facts, BLOG)[0]!.message).toBe(
       "Meta description is 156 characters: search results show about 155.",
     );
   });
@@ -41,6 +47,7 @@ describe("prepublishChecks", () => {
           { path: "/blog/a-draft", problem: "not-public" },
         ],
       },
+      BLOG,
     );
     expect(checks.map((c) => c.message)).toEqual([
       "Image /uploads/a.jpg has no alt text.",
@@ -51,9 +58,9 @@ describe("prepublishChecks", () => {
 
   it("reports a slug or title in use and a cover that does not load, never while it loads", () => {
     expect(
-      prepublishChecks(post, { ...facts, slugTaken: true, titleTaken: true, cover: "error" }).map((c) => c.id),
+      prepublishChecks(post, { ...facts, slugTaken: true, titleTaken: true, cover: "error" }, BLOG).map((c) => c.id),
     ).toEqual(["slug-taken", "title-taken", "cover"]);
-    expect(prepublishChecks(post, { ...facts, cover: "loading" })).toEqual([]);
+    expect(prepublishChecks(post, { ...facts, cover: "loading" }, BLOG)).toEqual([]);
   });
 });
 

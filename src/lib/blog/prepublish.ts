@@ -1,3 +1,4 @@
+import { searchTitleOf, titleSuffix } from "../seo/article-seo";
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "../validation/blog-post";
 
 /**
@@ -53,14 +54,16 @@ export function internalLinks(markdown: string, siteOrigin: string): string[] {
 
 const characters = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
 
-export function prepublishChecks(post: PrepublishInput, facts: PrepublishFacts): PrepublishCheck[] {
+/** The checks of `post`, whose title in search results has `blogName` after it when it has no meta title. */
+export function prepublishChecks(post: PrepublishInput, facts: PrepublishFacts, blogName: string): PrepublishCheck[] {
   const checks: PrepublishCheck[] = [];
-  const searchTitle = post.meta_title || post.title;
+  // Counted as the editor's counter counts it: the title search engines get, suffix included.
+  const searchTitle = searchTitleOf(post, blogName);
   if (searchTitle.length > META_TITLE_ADVISED) {
-    checks.push({
-      id: "title-length",
-      message: `${post.meta_title ? "Meta title" : "Title"} is ${characters(searchTitle.length)}: search results show about ${META_TITLE_ADVISED}.`,
-    });
+    const what = post.meta_title.trim()
+      ? `Meta title is ${characters(searchTitle.length)}`
+      : `Title in search results is ${characters(searchTitle.length)} with “${titleSuffix(blogName).trim()}” after it`;
+    checks.push({ id: "title-length", message: `${what}: search results show about ${META_TITLE_ADVISED}.` });
   }
   if (post.meta_description === "") {
     checks.push({

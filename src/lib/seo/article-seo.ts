@@ -42,7 +42,7 @@ export const titleSuffix = (blogName: string) => ` | ${blogName}`;
  * The meta title, else the post's title with the suffix; none while both are empty (a post being
  * written) rather than the suffix alone. Spaces around either count for nothing: a save trims them.
  */
-function titleOf(post: SeoSource, blogName: string): string {
+export function searchTitleOf(post: Pick<Post, "title" | "meta_title">, blogName: string): string {
   const title = post.title.trim();
   return post.meta_title.trim() || (title && `${title}${titleSuffix(blogName)}`);
 }
@@ -51,7 +51,7 @@ function titleOf(post: SeoSource, blogName: string): string {
 export function articleSeoOf(post: SeoSource, blogName: string): ArticleSeo {
   const cover = isVectorImage(post.cover) ? articleCardPath(post.slug) : post.cover;
   return {
-    title: titleOf(post, blogName),
+    title: searchTitleOf(post, blogName),
     description: post.meta_description || post.excerpt,
     image: post.social_image || cover,
     canonical: post.canonical_url || articlePath(post.slug),

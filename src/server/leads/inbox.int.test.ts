@@ -114,6 +114,7 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
       service: "Local SEO",
       message,
       recaptcha_verified: true,
+      human_check: "passed",
       created_at: at(1),
       is_spam: false,
       spam_reason: null,
@@ -132,6 +133,19 @@ describe(`contact inbox (${process.env.TEST_DIALECT})`, () => {
       notification: { status: "pending", attempts: 0, last_error: null, sent_at: null },
       webhook: null,
     });
+  });
+
+  it("says of each lead whether its human check passed, failed or was not configured, never its token", async () => {
+    await store("Passed", at(1), { recaptcha_token: "token", recaptcha_verified: true });
+    await store("Failed", at(2), { recaptcha_token: "recaptcha-failed" });
+    await store("No keys", at(3));
+    const rows = await listLeads({ limit: 5 });
+    expect(rows.map((row) => [row.name, row.human_check])).toEqual([
+      ["No keys", "not-configured"],
+      ["Failed", "not-passed"],
+      ["Passed", "passed"],
+    ]);
+    expect(rows[0]).not.toHaveProperty("recaptcha_token");
   });
 
   it("marks a submission read, keeps when it was first read, and unread again", async () => {

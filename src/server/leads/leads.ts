@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql } from "kysely";
 import { withSafeText } from "@/lib/text";
 import type { LeadFormKind } from "@/lib/lead-forms";
 import type { LeadStatus } from "@/lib/lead-pipeline";
+import { type HumanCheckVerdict, humanCheckVerdict } from "@/lib/human-check-verdict";
 import { getConfig } from "../config";
 import { type DB, getDb } from "../db";
 import { containsText, dialectOf, equalsIgnoringCase } from "../db/dialect";
@@ -28,6 +29,8 @@ export interface NotificationState {
  * stored while no CRM webhook was set has no webhook delivery.
  */
 export type InboxLead = Omit<Lead, "recaptcha_token" | "ip_hash" | "idempotency_key"> & {
+  /** The human check's verdict; the token itself stays on the server. */
+  human_check: HumanCheckVerdict;
   notification: NotificationState | null;
   webhook: NotificationState | null;
 };
@@ -141,6 +144,7 @@ function inboxRows(db: DB, filter: LeadFilter | null) {
       "s.phone",
       "s.message",
       "s.service",
+      "s.recaptcha_token",
       "s.recaptcha_verified",
       "s.created_at",
       "s.is_spam",
@@ -189,10 +193,12 @@ function toInboxSubmission(row: InboxRow): InboxLead {
     webhook_attempts,
     webhook_last_error,
     webhook_sent_at,
+    recaptcha_token,
     ...submission
   } = row;
   return {
     ...submission,
+    human_check: humanCheckVerdict({ recaptcha_token, recaptcha_verified: submission.recaptcha_verified }),
     notification: deliveryState(
       notification_status,
       notification_attempts,

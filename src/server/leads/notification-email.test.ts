@@ -29,9 +29,9 @@ const lines = (submission: Lead) => leadNotification(submission, "https://resgat
 
 describe("the lead notification e-mail", () => {
   it("says whether the human check passed, failed or was not asked for", () => {
-    expect(lines(lead({ recaptcha_token: "token", recaptcha_verified: true }))).toContain("Human check: passed");
-    expect(lines(lead({ recaptcha_token: "recaptcha-failed" }))).toContain("Human check: not passed");
-    expect(lines(lead())).toContain("Human check: not configured (no reCAPTCHA keys when the lead was sent)");
+    expect(lines(lead({ recaptcha_token: "token", recaptcha_verified: true }))).toContain("Human check: Passed");
+    expect(lines(lead({ recaptcha_token: "recaptcha-failed" }))).toContain("Human check: Not passed");
+    expect(lines(lead())).toContain("Human check: Not configured (no reCAPTCHA keys when the lead was sent)");
   });
 
   it("says where the lead came from, as the lead's page in the admin area does", () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { site } from "@/content/site";
 import { sourceDetailsOf } from "@/lib/attribution/source-details";
+import { humanCheckLabels, humanCheckVerdict } from "@/lib/human-check-verdict";
 import type { Lead } from "./leads";
 
 export interface MailContent {
@@ -16,17 +17,6 @@ function receivedAt(iso: string): string {
     timeStyle: "short",
     timeZone: site.timeZone,
   }).format(new Date(iso));
-}
-
-/**
- * What the server's human check made of the lead: no token is stored when no reCAPTCHA keys were
- * set as it was sent (lead-forms.ts), a failed check stores a marker instead of the token.
- */
-function humanCheck(submission: Pick<Lead, "recaptcha_token" | "recaptcha_verified">): string {
-  if (submission.recaptcha_verified) return "passed";
-  return submission.recaptcha_token === null
-    ? "not configured (no reCAPTCHA keys when the lead was sent)"
-    : "not passed";
 }
 
 /** Where the lead came from, as its page in the admin area says it; only what the visit recorded. */
@@ -59,7 +49,7 @@ export function leadNotification(submission: Lead, siteUrl: string): MailContent
       `A new lead arrived through the ${site.name} website on ${receivedAt(submission.created_at)}.`,
       "",
       ...details,
-      `Human check: ${humanCheck(submission)}`,
+      `Human check: ${humanCheckLabels[humanCheckVerdict(submission)]}`,
       "",
       "Message:",
       submission.message,

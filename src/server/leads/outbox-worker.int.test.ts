@@ -76,7 +76,7 @@ describe(`e-mail outbox (${process.env.TEST_DIALECT})`, () => {
     expect(message!.raw).toMatch(/^Reply-To: Ana Souza <ana\.souza@example\.com>/m);
     for (const text of [
       "Phone: 801-555-0199",
-      "Human check: passed",
+      "Human check: Passed",
       "Can you help?",
       `This lead: https://resgatar.example/admin/contacts/${submission.id}`,
       "All submissions: https://resgatar.example/admin/contacts",

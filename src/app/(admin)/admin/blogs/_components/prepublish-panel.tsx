@@ -3,6 +3,7 @@
 import { CircleAlert, CircleCheck } from "lucide";
 import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
+import { blogName } from "@/content/blog-pages";
 import { internalLinks, type PrepublishFacts, prepublishChecks } from "@/lib/blog/prepublish";
 import { isImageAddress } from "@/lib/validation/blog-post";
 import type { ServerChecks } from "../actions";
@@ -69,12 +70,16 @@ export function PrepublishPanel({
 }) {
   const server = useServerChecks(values, postId, check, siteOrigin);
   const cover = useCoverStatus(values.cover);
-  const checks = prepublishChecks(values, {
-    slugTaken: server?.slugTaken ?? false,
-    titleTaken: server?.titleTaken ?? false,
-    links: server?.links ?? [],
-    cover,
-  });
+  const checks = prepublishChecks(
+    values,
+    {
+      slugTaken: server?.slugTaken ?? false,
+      titleTaken: server?.titleTaken ?? false,
+      links: server?.links ?? [],
+      cover,
+    },
+    blogName,
+  );
   return (
     <section aria-labelledby="prepublish-heading" className="rounded-xl bg-white p-6 ring-1 ring-ink-200">
       <h2 id="prepublish-heading" className="text-lg font-bold text-ink-900">

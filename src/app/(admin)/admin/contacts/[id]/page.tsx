@@ -13,6 +13,7 @@ import { getInboxLead } from "@/server/leads/leads";
 import { listLeadEvents } from "@/server/leads/pipeline";
 import { resendNotificationAction } from "../actions";
 import { formatDateTime } from "@/lib/dates";
+import { humanCheckLabels } from "@/lib/human-check-verdict";
 import { InboxActionForm } from "../_components/inbox-action-form";
 import { Field } from "../_components/lead-card";
 import { NotificationStatus } from "../_components/notification-status";
@@ -80,7 +81,7 @@ export default async function LeadPage({ params }: PageProps<"/admin/contacts/[i
           <Field label="Spam check">
             {lead.is_spam ? `Filed as spam: ${lead.spam_reason ?? "unknown"}` : "Not spam"}
           </Field>
-          <Field label="Human check">{lead.recaptcha_verified ? "Passed" : "Not passed or not configured"}</Field>
+          <Field label="Human check">{humanCheckLabels[lead.human_check]}</Field>
           <Field label="Status">{leadStatusLabels[lead.status]}</Field>
         </dl>
         <h3 className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">Message</h3>

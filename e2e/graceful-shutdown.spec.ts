@@ -94,6 +94,9 @@ test.beforeAll(async () => {
       SMTP_URL: mail.url,
       NOTIFY_EMAIL: "leads@resgatar.test",
       LOG_LEVEL: "info",
+      // The worker looks for the lead's notification within a second, and the drain lasts 3 s.
+      OUTBOX_POLL_MS: "1000",
+      SHUTDOWN_GRACE_MS: "3000",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
@@ -141,7 +144,7 @@ test("answers /healthz and /readyz, uncached; what /readyz found, to the signed-
 });
 
 test("drains on SIGTERM: the request in flight completes, the outbox claim goes back, exit 0", async () => {
-  // The worker polls every 15 seconds: it claims the lead's notification and hangs sending it.
+  // The worker's next look (OUTBOX_POLL_MS) claims the lead's notification, and hangs sending it.
   test.setTimeout(60_000);
   const server = site!.server;
   // Page views are counted in memory and written in batches: the last batch at shutdown.

@@ -182,6 +182,18 @@ describe("loadConfig: S3 image storage", () => {
     expect(errorOf({ FORM_MIN_FILL_MS: "a second" }).variable).toBe("FORM_MIN_FILL_MS");
   });
 
+  it("looks for due notifications every 15 seconds and gives a shutdown 10, unless OUTBOX_POLL_MS and SHUTDOWN_GRACE_MS say otherwise", () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ outboxPollMs: 15_000, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ OUTBOX_POLL_MS: "1000", SHUTDOWN_GRACE_MS: "0" }, cwd)).toMatchObject({
+      outboxPollMs: 1000,
+      shutdownGraceMs: 0,
+    });
+    expect(errorOf({ OUTBOX_POLL_MS: "50" }).message).toBe(
+      "Invalid environment variable OUTBOX_POLL_MS: must be at least 100",
+    );
+    expect(errorOf({ SHUTDOWN_GRACE_MS: "soon" }).variable).toBe("SHUTDOWN_GRACE_MS");
+  });
+
   it("gives each call to the image storage 15 seconds unless STORAGE_TIMEOUT_MS says otherwise", () => {
     expect(loadConfig({}, cwd).storageTimeoutMs).toBe(15_000);
     expect(loadConfig({ STORAGE_TIMEOUT_MS: "5000" }, cwd).storageTimeoutMs).toBe(5000);

@@ -128,6 +128,20 @@ const EnvSchema = z.object({
       .min(100, "must be at least 100")
       .default(STORAGE_TIME_BOUND_MS),
   ),
+  OUTBOX_POLL_MS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100")
+      .default(15_000),
+  ),
+  SHUTDOWN_GRACE_MS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(0, "must be 0 or more")
+      .default(10_000),
+  ),
   QUERY_LOG_FILE: optionalText,
 });
 
@@ -272,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     formMinFillMs: e.FORM_MIN_FILL_MS,
     storageTimeoutMs: e.STORAGE_TIMEOUT_MS,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     queryLogFile: e.QUERY_LOG_FILE ? path.resolve(cwd, e.QUERY_LOG_FILE) : undefined,
   } as const;
 }

@@ -19,17 +19,21 @@ export interface MailServer {
 
 /**
  * A real SMTP server on 127.0.0.1 that accepts every message. With `saveTo`, each message is
- * also written there as `<n>.eml` for another process (the end-to-end tests) to read.
+ * also written there as `<n>.eml` for another process (the end-to-end tests) to read. With
+ * `hang`, it takes each message in and never answers it: a send that never ends.
  */
 export async function startMailServer({
   port = 0,
   saveTo,
-}: { port?: number; saveTo?: string } = {}): Promise<MailServer> {
+  hang = false,
+}: { port?: number; saveTo?: string; hang?: boolean } = {}): Promise<MailServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Closing waits for the clients to leave: one held by `hang` never does, so it is cut off.
+    ...(hang ? { closeTimeout: 100 } : {}),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -40,6 +44,7 @@ export async function startMailServer({
           raw: Buffer.concat(chunks).toString("utf8"),
         };
         received.push(mail);
+        if (hang) return;
         if (saveTo) fs.writeFileSync(path.join(saveTo, `${Date.now()}-${received.length}.eml`), mail.raw);
         callback();
       });

@@ -15,9 +15,6 @@ import { startSiteServer } from "./site-server";
  * to "development" for `npm run dev`.
  */
 
-/** How long requests in flight and a notification being sent get to finish at shutdown. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function serve() {
   loadEnvFiles();
   const config = getConfig();
@@ -45,7 +42,9 @@ async function serve() {
   // Decision 130: stop accepting, drain, give back the outbox's claim, close the database.
   const stop = async (signal: NodeJS.Signals) => {
     // Both stop taking work at once, before the line that says so.
-    const stopping = Promise.all([site.close(SHUTDOWN_GRACE_MS), stopOutboxWorker(SHUTDOWN_GRACE_MS)]);
+    // How long requests in flight and a notification being sent get to finish (SHUTDOWN_GRACE_MS).
+    const { shutdownGraceMs } = config;
+    const stopping = Promise.all([site.close(shutdownGraceMs), stopOutboxWorker(shutdownGraceMs)]);
     logger.info({ event: "shutdown", signal }, "Shutting down: finishing the requests in flight");
     try {
       await stopping;

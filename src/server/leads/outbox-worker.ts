@@ -37,8 +37,6 @@ function deliverable(channels: OutboxChannels): OutboxChannel[] {
   ];
 }
 
-const POLL_INTERVAL_MS = 15_000;
-
 /**
  * With `pooled`, one connection is kept open between messages (the worker's e-mail lane sends
  * one at a time): a connection and its greeting cost more than a message, so a burst of leads
@@ -106,15 +104,31 @@ async function sendEmail(channel: MailChannel, submission: Lead, notification: C
   });
 }
 
+/**
+ * `work`, or a rejection as soon as `abandon` aborts: an SMTP send cannot be cancelled, and one
+ * the mail server never answers would hold a shutdown until its socket times out (30 s).
+ */
+function unlessAbandoned(work: Promise<void>, abandon?: AbortSignal): Promise<void> {
+  if (!abandon) return work;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abandon.reason);
+    if (abandon.aborted) return onAbort();
+    abandon.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => abandon.removeEventListener("abort", onAbort));
+  });
+}
+
 /** Makes one claimed delivery through its channel; resolves once the other side accepted it. */
 async function send(channels: OutboxChannels, notification: ClaimedNotification, abandon?: AbortSignal): Promise<void> {
-  if (notification.channel === "subscriber-email") return sendSubscriberMail(channels.email!, notification);
+  if (notification.channel === "subscriber-email") {
+    return unlessAbandoned(sendSubscriberMail(channels.email!, notification), abandon);
+  }
   const submission = notification.submission_id === null ? undefined : await getLeadById(notification.submission_id);
   if (!submission) throw new Error(`Submission ${notification.submission_id} no longer exists`);
   // Only channels the process has were claimed (see deliverable), hence the assertions.
   switch (notification.channel) {
     case "lead-email":
-      return sendEmail(channels.email!, submission, notification);
+      return unlessAbandoned(sendEmail(channels.email!, submission, notification), abandon);
     case "lead-webhook":
       return postLead(channels.webhook!, submission, abandon);
   }
@@ -230,10 +244,12 @@ export function startOutboxWorker(): void {
   });
   if (lanes.length === 0) return;
   worker.state = { lanes };
+  // Another machine's leads, and retries that have come due, are found by the next look.
+  const { outboxPollMs } = getConfig();
   for (const lane of lanes) {
     const tick = () => {
       void runLane(lane).finally(() => {
-        if (!lane.round.stopping) lane.timer = setTimeout(tick, POLL_INTERVAL_MS).unref();
+        if (!lane.round.stopping) lane.timer = setTimeout(tick, outboxPollMs).unref();
       });
     };
     tick();
@@ -262,8 +278,8 @@ export async function stopOutboxWorker(graceMs: number): Promise<void> {
         if (!finished && claimed) await releaseClaim(claimed);
       }
       // What is still under way is abandoned (its claim is given back), so that nothing of the
-      // worker writes to the database once the process closes it. The pooled connection to the
-      // mail server closes with its lane, which ends a send under way there.
+      // worker writes to the database once the process closes it: a CRM request is aborted, an
+      // e-mail send is left behind, and the pooled connection to the mail server closes.
       lane.abandon.abort();
       lane.channels.email?.transport.close();
       await lane.running;

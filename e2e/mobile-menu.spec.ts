@@ -42,6 +42,8 @@ test("at 768 px and wider the full navigation shows instead", async ({ page }) =
 });
 
 test.describe("where the browser has no popovers (Safari before 17)", () => {
+  // Tall enough for a tap below the open menu, which fills an 800 px screen.
+  test.use({ viewport: { width: 375, height: 1400 } });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const prototype = HTMLElement.prototype as Partial<HTMLElement>;
@@ -68,9 +70,11 @@ test.describe("where the browser has no popovers (Safari before 17)", () => {
 
     await toggle.click();
     await expect(menu).toBeVisible();
-    await page.mouse.click(200, 780);
+    const below = 1380;
+    const panel = await menu.boundingBox();
+    expect(panel!.y + panel!.height).toBeLessThan(below);
+    await page.mouse.click(200, below);
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
 
     await toggle.click();
     await menu.getByRole("link", { name: "Home", exact: true }).click();

@@ -151,7 +151,8 @@ describe(`a restore while a site uses the database (${process.env.TEST_DIALECT})
     expect(await existing(acknowledged)).toEqual([]);
   });
 
-  it("npm run restore -- FILE --force says so in one line, and exits 1", async () => {
+  // The command is a new Node.js process loading TypeScript: it gets a minute, as the spawn does.
+  it("npm run restore -- FILE --force says so in one line, and exits 1", { timeout: 60_000 }, async () => {
     const { file } = await backup();
     await startSiteLease();
     try {

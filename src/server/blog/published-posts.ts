@@ -6,6 +6,7 @@ import { blogPostFields } from "@/lib/validation/blog-post";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
+import { withTags } from "./post-tags";
 
 /**
  * What visitors may read of blog_posts, under one rule (decision 191): a post is public when it
@@ -27,7 +28,13 @@ const summaryColumns = [
   "category",
 ] as const satisfies readonly (keyof PostSummary)[];
 
-const postColumns = ["id", "published_at", ...blogPostFields] as const satisfies readonly (keyof Post)[];
+/** A post's columns: its fields but the tags, which are rows of their own, and its computed read time. */
+const postColumns = [
+  "id",
+  "published_at",
+  "readTime",
+  ...blogPostFields.filter((field) => field !== "tags"),
+] as const satisfies readonly (keyof Post)[];
 
 type Posts = ExpressionBuilder<Database, "blog_posts">;
 
@@ -55,7 +62,7 @@ const holdsNul = (...texts: (string | undefined)[]) => texts.some((text) => text
 export async function getPublishedPostBySlug(slug: string, now = nowIso()): Promise<Post | undefined> {
   if (holdsNul(slug)) return undefined;
   const row = await publicPosts(now).select(postColumns).where("slug", "=", slug).executeTakeFirst();
-  return row && asPublic<Post>(row);
+  return row && asPublic<Post>((await withTags(getDb(), [row]))[0]!);
 }
 
 export async function countPublishedPosts(now = nowIso()): Promise<number> {

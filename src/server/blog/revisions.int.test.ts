@@ -9,7 +9,6 @@ const input = (slug: string): NewPost => ({
   excerpt: "Every save of this post is kept as a revision.",
   cover: "/images/blog/cover.svg",
   author: "Marcos Silva",
-  readTime: "5 min read",
   category: "SEO",
   content: "The first body.",
 });

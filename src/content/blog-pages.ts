@@ -85,3 +85,12 @@ export const authorCopy = {
   notFoundText: "We couldn't find the author you're looking for.",
   returnToBlog: "Return to Blog",
 };
+
+export const termCopy = {
+  eyebrow: { category: "Category", tag: "Tag" },
+  title: (name: string) => `${name} articles`,
+  description: (name: string) =>
+    `Articles on ${name} from Resgatar Marketing, a Salt Lake City digital marketing agency.`,
+  articlesHeading: (name: string) => `Articles in ${name}`,
+  allArticles: "All articles",
+};

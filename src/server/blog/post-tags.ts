@@ -1,9 +1,10 @@
 import "server-only";
 import { type Kysely, type Transaction, sql } from "kysely";
-import { tagLineOf, tagNamesOf } from "@/lib/blog/taxonomy";
+import { tagLineOf, tagNamesOf, termPath } from "@/lib/blog/taxonomy";
 import { slugify } from "@/lib/slugify";
 import { dialectOf, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
+import { releasePath } from "./redirects";
 
 /**
  * Which tags a post carries (blog_post_tags), read and written with the post: posts.ts calls
@@ -16,11 +17,14 @@ export async function setPostTags(trx: Transaction<Database>, postId: number, li
   const termIds: number[] = [];
   for (const name of tagNamesOf(line)) {
     const slug = slugify(name);
-    await trx
+    const made = await trx
       .insertInto("blog_terms")
       .values({ kind: "tag", name, slug })
       .onConflict((oc) => oc.columns(["kind", "slug"]).doNothing())
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
+    // A tag renamed away left a redirect at its page; a new tag there makes that page again.
+    if (made) await releasePath(trx, termPath("tag", slug));
     const term = await trx
       .selectFrom("blog_terms")
       .select("id")

@@ -1,6 +1,7 @@
 import "server-only";
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from "kysely";
 import { readTimeOf } from "@/lib/blog/read-time";
+import { categoryPath } from "@/lib/blog/taxonomy";
 import type { BulkInsertResult, NewPost, StoredPost, StoredPostSummary } from "@/lib/blog/types";
 import {
   type BlogPostInput,
@@ -14,7 +15,7 @@ import { getDb } from "../db";
 import { containsText, dialectOf, equalsIgnoringCase, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
 import { setPostTags, withTags } from "./post-tags";
-import { redirectRenamedPost, releasePostPath } from "./redirects";
+import { redirectRenamedPost, releasePath, releasePostPath } from "./redirects";
 import { recordRevision } from "./revisions";
 
 /**
@@ -120,6 +121,7 @@ export async function insertPost({ tags = "", ...post }: NewPost, by?: AuditActo
     .execute(async (trx) => {
       // A post at an address a renamed post left behind takes it back from that redirect.
       await releasePostPath(trx, post.slug);
+      await releasePath(trx, categoryPath(post.category));
       const { id } = await trx
         .insertInto("blog_posts")
         .values({
@@ -185,6 +187,9 @@ async function applyUpdate(
     .where("id", "=", id)
     .execute();
   if (tags !== undefined) await setPostTags(trx, id, tags);
+  // A category renamed away left a redirect at its page; a post in it makes that page again.
+  if (columns.category !== undefined && columns.category !== before.category)
+    await releasePath(trx, categoryPath(columns.category));
   const post = (await readPost(trx, id))!;
   const redirect = await moveAddress(trx, before, post, now);
   await recordRevision(trx, before, post, by?.account);

@@ -148,6 +148,55 @@ export async function listPublishedPostsByAuthor(
   return { posts, matched, total };
 }
 
+/** One page of the public posts that carry a tag (by its slug), newest first, with their count and the count of all public posts. */
+export async function listPublishedPostsByTag(
+  tag: string,
+  page: Pick<PostQuery, "offset" | "limit"> = {},
+  now = nowIso(),
+): Promise<PostPage<PostSummary>> {
+  const { offset, limit } = normalizeQuery(page);
+  if (holdsNul(tag)) return { posts: [], matched: 0, total: await countPublishedPosts(now) };
+  const tagged = publicPosts(now).where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom("blog_post_tags")
+        .innerJoin("blog_terms", "blog_terms.id", "blog_post_tags.term_id")
+        .select(sql.lit(1).as("one"))
+        .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
+        .where("blog_terms.kind", "=", "tag")
+        .where("blog_terms.slug", "=", tag),
+    ),
+  );
+  const [posts, matched, total] = await Promise.all([
+    pageOf(tagged, "date", offset, limit),
+    countOf(tagged),
+    countPublishedPosts(now),
+  ]);
+  return { posts, matched, total };
+}
+
+/** The slugs of the tags at least one public post carries, for the sitemap. */
+export async function listPublishedTagSlugs(now = nowIso()): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom("blog_terms")
+    .select("blog_terms.slug")
+    .where("blog_terms.kind", "=", "tag")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("blog_post_tags")
+          .innerJoin("blog_posts", "blog_posts.id", "blog_post_tags.post_id")
+          .select(sql.lit(1).as("one"))
+          .whereRef("blog_post_tags.term_id", "=", "blog_terms.id")
+          .where("blog_posts.status", "=", sql.lit("published"))
+          .where("blog_posts.published_at", "<=", now),
+      ),
+    )
+    .orderBy("blog_terms.slug")
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
 /** Up to `limit` other public posts of the same category, newest first. */
 export async function listRelatedPublishedPosts(
   post: Pick<Post, "id" | "category">,

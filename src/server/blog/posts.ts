@@ -287,11 +287,7 @@ export async function deletePost(id: number, by?: AuditActor): Promise<boolean> 
 /** Deletes these posts, one statement; returns how many went. Each is audited as a single delete is. */
 export async function deletePosts(ids: readonly number[], by?: AuditActor): Promise<number> {
   if (ids.length === 0) return 0;
-  const deleted = await getDb()
-    .deleteFrom("blog_posts")
-    .where("id", "in", ids)
-    .returning(["id", "title"])
-    .execute();
+  const deleted = await getDb().deleteFrom("blog_posts").where("id", "in", ids).returning(["id", "title"]).execute();
   for (const post of deleted) await recordAuditBy(by, "post-deleted", postObject(post));
   return deleted.length;
 }
@@ -385,6 +381,12 @@ export async function listPostFacets(): Promise<{ authors: string[]; categories:
     ).map((row) => row[column]);
   const [authors, categories] = await Promise.all([distinct("author"), distinct("category")]);
   return { authors, categories };
+}
+
+/** The titles of these posts, in the order of their ids, for a confirmation; ids without a post are left out. */
+export async function listPostTitles(ids: readonly number[]): Promise<{ id: number; title: string }[]> {
+  if (ids.length === 0) return [];
+  return getDb().selectFrom("blog_posts").select(["id", "title"]).where("id", "in", ids).orderBy("id").execute();
 }
 
 /** Whether the blog has any stored post, in any state. */

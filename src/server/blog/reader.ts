@@ -137,7 +137,10 @@ export async function getCategoryArticles(
  * A page of the public posts with a tag. Built-in articles have no tags; a failed read is
  * thrown, for the tag page to answer 404 and log it, as an author's page does.
  */
-export function getTagArticles(slug: string, page: Pick<PostQuery, "offset" | "limit">): Promise<PostPage<PostSummary>> {
+export function getTagArticles(
+  slug: string,
+  page: Pick<PostQuery, "offset" | "limit">,
+): Promise<PostPage<PostSummary>> {
   return listPublishedPostsByTag(slug, page);
 }
 
@@ -163,10 +166,15 @@ export function getSitemapArticles(): Promise<{ slug: string; updatedAt: string 
 export async function getSitemapTermPaths(): Promise<string[]> {
   const [categories, tags] = await Promise.all([
     getBlogCategories(),
-    orBuiltIn("the sitemap's tags", () => listPublishedTagSlugs(), () => [], {
-      whenEmpty: () => false,
-      onError: "built-in",
-    }),
+    orBuiltIn(
+      "the sitemap's tags",
+      () => listPublishedTagSlugs(),
+      () => [],
+      {
+        whenEmpty: () => false,
+        onError: "built-in",
+      },
+    ),
   ]);
   return [
     ...categories.map((category) => termPath("category", slugify(category))),

@@ -77,7 +77,7 @@ export async function getTerm(kind: TaxonomyKind, slug: string) {
     .executeTakeFirst();
 }
 
-export type TaxonomyResult = { ok: true; moved: number } | { ok: false; error: string };
+export type TaxonomyResult = { ok: true; moved: number } | { ok: false; problem: keyof typeof taxonomyErrors };
 
 export const taxonomyErrors = {
   notFound: "That category or tag no longer exists. Reload the page.",
@@ -135,11 +135,11 @@ async function auditMove(
  */
 export async function moveCategory(from: string, to: string, by?: AuditActor): Promise<TaxonomyResult> {
   const name = to.trim();
-  if (slugify(name) === "") return { ok: false, error: taxonomyErrors.noLetters };
-  if (name === from) return { ok: false, error: taxonomyErrors.sameName };
+  if (slugify(name) === "") return { ok: false, problem: "noLetters" };
+  if (name === from) return { ok: false, problem: "sameName" };
   const categories = await listCategories();
   const source = categories.find((category) => category.name === from);
-  if (!source) return { ok: false, error: taxonomyErrors.notFound };
+  if (!source) return { ok: false, problem: "notFound" };
   const target = categories.find((category) => category.name !== from && category.slug === slugify(name));
   const ids = await getDb().selectFrom("blog_posts").select("id").where("category", "=", from).execute();
   let redirect: { from: string; to: string } | undefined;
@@ -161,10 +161,10 @@ export async function moveCategory(from: string, to: string, by?: AuditActor): P
  */
 export async function moveTag(fromSlug: string, to: string, by?: AuditActor): Promise<TaxonomyResult> {
   const name = to.trim().replace(/\s+/g, " ");
-  if (slugify(name) === "") return { ok: false, error: taxonomyErrors.noLetters };
+  if (slugify(name) === "") return { ok: false, problem: "noLetters" };
   const source = await getTerm("tag", fromSlug);
-  if (!source) return { ok: false, error: taxonomyErrors.notFound };
-  if (name === source.name) return { ok: false, error: taxonomyErrors.sameName };
+  if (!source) return { ok: false, problem: "notFound" };
+  if (name === source.name) return { ok: false, problem: "sameName" };
   const target = slugify(name) === fromSlug ? undefined : await getTerm("tag", slugify(name));
   const newName = target?.name ?? name;
   const ids = await getDb()

@@ -35,6 +35,7 @@ describe(`revisions (${process.env.TEST_DIALECT})`, () => {
     const [latest, first] = await listRevisions(post.id);
     expect(await getRevisionFields(post.id, first!.id)).toEqual({
       ...input("restorable"),
+      tags: "",
       meta_title: "",
       meta_description: "",
       social_image: "",

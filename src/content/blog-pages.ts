@@ -55,6 +55,7 @@ export const articleCopy = {
   previewDraft: "A draft: only you can see it, until it is published.",
   previewScheduled: (when: string) => `Scheduled: visitors see it from ${when}.`,
   writtenBy: "Written by",
+  tags: "Tags",
   relatedHeading: "Related Articles",
   servicesHeading: "Our Services",
   servicesIntro: "Want help putting this into practice? Our team can do it with you.",

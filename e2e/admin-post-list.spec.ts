@@ -91,6 +91,17 @@ test("filters by each field in the address, then publishes and re-files posts in
   await expect(rowOf(page, a.title)).toContainText(`Moved ${token}`);
   await expect(rowOf(page, b.title)).toContainText(`Moved ${token}`);
   await expect(rowOf(page, c.title)).toContainText(category);
+
+  // Delete asks first, on a page that names the posts.
+  await page.getByRole("checkbox", { name: `Select ${c.title}` }).check();
+  await bulk.getByRole("button", { name: "Delete…" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delete 1 post?" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: c.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Delete 1 post" }).click();
+  await expect(status(page, "1 post deleted")).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  expect((await request.get(`${siteUrl()}/blog/${c.slug}`)).status()).toBe(404);
 });
 
 test("a category renamed and merged redirects its old page; a tag's description shows on its page", async ({

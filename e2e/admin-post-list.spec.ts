@@ -156,6 +156,28 @@ test("a category renamed and merged redirects its old page; a tag's description 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters and a bulk unpublish work as plain forms", async ({ page, insertPost }) => {
+    const token = uniqueToken("nojs");
+    const a = await insertPost({ title: `Plain one ${token}` });
+    const b = await insertPost({ title: `Plain two ${token}` });
+    await signIn(page);
+    await page.goto(`/admin/blogs?q=${token}`);
+    await filterBy(page, "Status", "Published");
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole("checkbox", { name: `Select ${a.title}` }).check();
+    await page.getByRole("checkbox", { name: `Select ${b.title}` }).check();
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(status(page, "2 posts unpublished (now drafts)")).toBeVisible();
+    await expect(page).toHaveURL(/status=published/);
+    await expect(rows(page)).toHaveCount(0);
+    // "Select all" needs scripts, so it is not offered without them.
+    await expect(page.getByLabel("Select all on this page")).toHaveCount(0);
+  });
+});
+
 test.describe("before the first post", () => {
   let site: TestSite | undefined;
 

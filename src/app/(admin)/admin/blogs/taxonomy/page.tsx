@@ -24,7 +24,7 @@ function TermTable({ kind, terms }: { kind: TaxonomyKind; terms: TermSummary[] }
       ]}
       empty={kind === "category" ? "No categories yet." : "No tags yet: add them to a post in its Tags field."}
       rows={terms.map((term) => ({
-        key: term.slug,
+        key: term.name,
         cells: [
           term.name,
           <Link key="posts" href={`/admin/blogs?${kind}=${encodeURIComponent(kind === "tag" ? term.slug : term.name)}`}>

@@ -103,7 +103,7 @@ export default async function TermPage({ params, searchParams }: PageProps<"/adm
                 </label>
                 <select id="term-into" name="into" className={control}>
                   {others.map((other) => (
-                    <option key={other.slug} value={other.name}>
+                    <option key={other.name} value={other.name}>
                       {other.name} ({other.posts} post{other.posts === 1 ? "" : "s"})
                     </option>
                   ))}

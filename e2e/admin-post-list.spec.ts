@@ -133,8 +133,8 @@ test("a category renamed and merged redirects its old page; a tag's description 
   expect(old.headers().location).toBe(`/blog/category/renamed-${token}`);
 
   await page.goto(`/admin/blogs/taxonomy/category/renamed-${token}`);
-  await page.getByLabel("Merge into").selectOption({ label: `Target ${token} (1 post)` });
-  await page.getByRole("button", { name: "Merge" }).click();
+  await page.getByLabel("Merge into", { exact: true }).selectOption({ label: `Target ${token} (1 post)` });
+  await page.getByRole("button", { name: "Merge", exact: true }).click();
   await expect(status(page, `Category merged into Target ${token}: 1 post moved.`)).toBeVisible();
   // The first address now leads, in one hop, to the category it was merged into.
   await page.goto(`/blog/category/old-${token}`);

@@ -148,7 +148,6 @@ test("a scheduled post becomes public at its time, on its own", async ({ request
     excerpt: "A post scheduled a few seconds ahead by the end-to-end tests.",
     cover: "/images/blog/default-cover.svg",
     author: "Marcos Silva",
-    readTime: "3 min read",
     category: "SEO",
     content: "A body long enough for the post, which nobody publishes by hand.",
     published_at: new Date(due).toISOString(),

@@ -11,7 +11,6 @@ export async function fillPost(page: Page, { title, slug }: { title: string; slu
   await field(page, "Category").fill("SEO");
   await field(page, "Cover image URL").fill("/images/blog/default-cover.svg");
   await field(page, "Author").fill("Marcos Silva");
-  await field(page, "Read time").fill("4 min read");
   await field(page, "Content").fill("A body that is long enough to pass the fifty character minimum of the form.");
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { readTimeOf } from "@/lib/blog/read-time";
 import type { Post } from "@/lib/blog/types";
 import { defaultPostSeo } from "@/lib/validation/blog-post";
 import { expect, test as base, siteUrl } from "../fixtures";
@@ -29,6 +30,7 @@ export const test = base.extend<BlogFixtures>({
     const created: number[] = [];
     await provide(async (fields = {}) => {
       const token = uniqueToken("post");
+      const content = fields.content ?? "## A heading\n\nA paragraph of the body with **bold** words.";
       const post: PostFields = {
         ...defaultPostSeo,
         slug: `e2e-${token}`,
@@ -37,10 +39,12 @@ export const test = base.extend<BlogFixtures>({
         cover: "/images/blog/default-cover.svg",
         published_at: noonOf("2025-03-03"),
         author: "Marcos Silva",
-        readTime: "4 min read",
         category: "SEO",
-        content: "## A heading\n\nA paragraph of the body with **bold** words.",
+        tags: "",
         ...fields,
+        content,
+        // What the site computes on save.
+        readTime: readTimeOf(content),
       };
       const { id } = await siteData().insertPost(post);
       created.push(id);

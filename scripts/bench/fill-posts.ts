@@ -63,7 +63,6 @@ for (let i = 0; i < count; i++) {
     excerpt: `What ${audience} in ${place} should know about ${topic}, with examples from real campaigns.`,
     cover: "/images/blog/default-cover.svg",
     author: pick(AUTHORS, i),
-    readTime: `${5 + (i % 8)} min read`,
     category: pick(CATEGORIES, i * 11),
     content: `## ${topic}\n\n${Array.from({ length: 12 }, () => PARAGRAPH).join("\n\n")}`,
     published_at: new Date(start + ((i * 7919) % 3650) * day).toISOString(),

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { authorIdOf, authors } from "@/content/authors";
 import { publicRoutes } from "@/lib/seo/public-routes";
-import { getSitemapArticles } from "@/server/blog/reader";
+import { getSitemapArticles, getSitemapTermPaths } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
 
 export const dynamic = "force-dynamic";
@@ -24,5 +24,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "weekly" as const,
     priority: 0.4,
   }));
-  return [...pages, ...authorPages, ...articles];
+  const termPages = (await getSitemapTermPaths()).map((path) => ({
+    url: `${siteUrl}${path}`,
+    changeFrequency: "weekly" as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...authorPages, ...termPages, ...articles];
 }

@@ -55,6 +55,7 @@ export const articleCopy = {
   previewDraft: "A draft: only you can see it, until it is published.",
   previewScheduled: (when: string) => `Scheduled: visitors see it from ${when}.`,
   writtenBy: "Written by",
+  tags: "Tags",
   relatedHeading: "Related Articles",
   servicesHeading: "Our Services",
   servicesIntro: "Want help putting this into practice? Our team can do it with you.",
@@ -84,4 +85,13 @@ export const authorCopy = {
   notFoundHeading: "Author Not Found",
   notFoundText: "We couldn't find the author you're looking for.",
   returnToBlog: "Return to Blog",
+};
+
+export const termCopy = {
+  eyebrow: { category: "Category", tag: "Tag" },
+  title: (name: string) => `${name} articles`,
+  description: (name: string) =>
+    `Articles on ${name} from Resgatar Marketing, a Salt Lake City digital marketing agency.`,
+  articlesHeading: (name: string) => `Articles in ${name}`,
+  allArticles: "All articles",
 };

@@ -4,10 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findAuthorByName } from "@/content/authors";
 import { calendarDayOf, formatLongDate } from "@/lib/dates";
+import { readTimeOf, WORDS_PER_MINUTE, wordCount } from "@/lib/blog/read-time";
 import { ArticleFrontmatterSchema } from "@/lib/validation/blog-post";
 import { builtInArticles, readPostFiles, samplePosts } from ".";
 
-const WORDS_PER_MINUTE = 230;
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
 /** Pages of the site that articles may link to (docs/product.md, Pages and addresses). */
@@ -38,11 +38,6 @@ const siteRoutes = [
 ];
 
 const minutesOf = (readTime: string) => Number(/^(\d+) min read$/.exec(readTime)?.[1]);
-const wordCount = (markdown: string) =>
-  markdown
-    .replace(/\]\([^)]*\)/g, "]")
-    .split(/\s+/)
-    .filter(Boolean).length;
 const all = [...builtInArticles, ...samplePosts];
 
 describe("the nine built-in articles", () => {
@@ -176,6 +171,8 @@ describe("every built-in and sample post", () => {
     describe(post.slug, () => {
       it("reads in its stated time at 230 words a minute", () => {
         expect(Math.round(wordCount(post.content) / WORDS_PER_MINUTE)).toBe(minutesOf(post.readTime));
+        // What a post imported from it gets: its read time computed on save.
+        expect(readTimeOf(post.content)).toBe(post.readTime);
       });
 
       it("passes the admin form's rules", () => {

@@ -70,12 +70,13 @@ export const builtInArticles: readonly Post[] = readPostFiles(
   id: index + 1,
   ...fields,
   ...defaultPostSeo,
+  tags: "",
   content,
   published_at: middayOf(date).toISOString(),
 }));
 
 /** The five posts "Add Sample Posts" inserts in the admin area; each is published when it is added. */
-export const samplePosts: readonly NewPost[] = readPostFiles(
+export const samplePosts: readonly (NewPost & { readTime: string })[] = readPostFiles(
   path.join(CONTENT_DIR, "samples"),
   PostFrontmatterSchema,
 ).map(({ frontmatter, content }) => ({ ...frontmatter, ...defaultPostSeo, content }));

@@ -43,8 +43,8 @@ export function parseListingParams(raw: Partial<Record<keyof ListingParams, RawV
 /** What /blog reads from its address, and so what the page cache keys it by. */
 export const blogListingQuery = pageQuery(["search", "category", "sort", "page"], parseListingParams);
 
-/** An author's page pages through their articles and reads nothing else from its address. */
-export const authorPageQuery = pageQuery(["page"], (raw) => ({ page: pageNumber(raw.page) }));
+/** An author's, a category's or a tag's page pages through its articles and reads nothing else from its address. */
+export const articlePagesQuery = pageQuery(["page"], (raw) => ({ page: pageNumber(raw.page) }));
 
 function isFiltered(params: Pick<ListingParams, "search" | "category">): boolean {
   return params.search !== "" || params.category !== "";

@@ -9,6 +9,8 @@ import type { BlogPostInput, defaultPostSeo, Publication } from "@/lib/validatio
 /** A post as readers see it, from the database or from the built-in articles: always published. */
 export interface Post extends BlogPostInput {
   id: number;
+  /** "7 min read": computed from the body when a post is saved, stated by a built-in article. */
+  readTime: string;
   /** When readers first see it (ISO timestamp); shown as the day it falls on in Salt Lake City. */
   published_at: string;
 }
@@ -22,6 +24,8 @@ export type PostSummary = Pick<
 /** A post as the admin sees it: a draft, or published at a time that may still be ahead. */
 export interface StoredPost extends BlogPostInput, Publication {
   id: number;
+  /** Computed from the body on every save (src/lib/blog/read-time.ts). */
+  readTime: string;
   updated_at: string;
 }
 
@@ -31,10 +35,12 @@ export type StoredPostSummary = Omit<StoredPost, "content">;
 type PostSeo = typeof defaultPostSeo;
 
 /**
- * A post to store: what an editor writes, its search settings unless they are the defaults and,
- * unless it is published now, its publication.
+ * A post to store: what an editor writes, its tags and search settings unless they are the
+ * defaults and, unless it is published now, its publication. Its read time is computed.
  */
-export type NewPost = Omit<BlogPostInput, keyof PostSeo> & Partial<PostSeo> & Partial<Publication>;
+export type NewPost = Omit<BlogPostInput, keyof PostSeo | "tags"> &
+  Partial<PostSeo> &
+  Partial<Publication> & { tags?: string };
 
 /** Every field a revision of a post keeps: what the editor edits. */
 export type RevisionFields = BlogPostInput & Publication;

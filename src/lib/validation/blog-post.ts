@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { localDateTimeOf, momentOfLocalDateTime } from "../dates";
+import { tagsProblem } from "../blog/taxonomy";
 import { isSiteLocalPath } from "../security/local-path";
 import { type FieldErrors, parseFields, textField, validateFields } from "./form-fields";
 
@@ -35,7 +36,16 @@ export const PostContentSchema = z.object({
       .check(z.refine(isImageAddress, "Cover image URL must be a path of this site (/…) or an https:// address")),
   ),
   author: textField("Author", { min: { length: 2, message: "Author name is required" }, max: 100 }),
-  readTime: textField("Read time", { min: { length: 2, message: "Read time is required" }, max: 30 }),
+  /** Names separated by commas (src/lib/blog/taxonomy.ts); stored in blog_post_tags, not in a column. */
+  tags: z.pipe(
+    textField("Tags", { max: 2000 }),
+    z.string().check(
+      z.superRefine((text, context) => {
+        const problem = tagsProblem(text);
+        if (problem) context.issues.push({ code: "custom", message: problem, input: text });
+      }),
+    ),
+  ),
   content: textField("Content", {
     min: { length: 50, message: "Content must be at least 50 characters" },
     max: 100_000,
@@ -75,7 +85,7 @@ export const blogPostFields = [
   "category",
   "cover",
   "author",
-  "readTime",
+  "tags",
   "content",
   "meta_title",
   "meta_description",
@@ -182,9 +192,13 @@ export function validateBlogForm(
 
 /**
  * The frontmatter of a built-in article or sample post (src/content/blog): what a post says but
- * the body, which follows it. Unknown keys are refused, so that a misspelt one is not lost.
+ * the body, which follows it, and its stated read time (a stored post's is computed from its body,
+ * src/lib/blog/read-time.ts). Unknown keys are refused, so that a misspelt one is not lost.
  */
-export const PostFrontmatterSchema = z.strictObject(z.omit(PostContentSchema, { content: true }).shape);
+export const PostFrontmatterSchema = z.strictObject({
+  ...z.omit(PostContentSchema, { content: true, tags: true }).shape,
+  readTime: textField("Read time", { min: { length: 2, message: "Read time is required" }, max: 30 }),
+});
 
 /** A built-in article also says the day it was published, as "2025-01-15". */
 export const ArticleFrontmatterSchema = z.extend(PostFrontmatterSchema, {

@@ -39,6 +39,12 @@ export const AUDIT_ACTIONS = {
   "subscribers-exported": "Subscribers exported",
   "redirect-added": "Redirect added",
   "redirect-deleted": "Redirect deleted",
+  "category-renamed": "Category renamed",
+  "category-merged": "Category merged",
+  "category-described": "Category described",
+  "tag-renamed": "Tag renamed",
+  "tag-merged": "Tag merged",
+  "tag-described": "Tag described",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -48,7 +54,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
-  type: "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect";
+  type: "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect" | "category" | "tag";
   id?: string | number;
   label?: string;
 }

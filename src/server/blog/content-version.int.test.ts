@@ -11,7 +11,6 @@ const input = (slug: string): NewPost => ({
   excerpt: "A post that exists to change the content version.",
   cover: "/images/blog/default-cover.svg",
   author: "Marcos Silva",
-  readTime: "5 min read",
   category: "SEO",
   content: "Body text that is long enough to be stored as a real post in the table.",
 });

@@ -18,7 +18,6 @@ const base: NewPost = {
   excerpt: "An excerpt long enough to read.",
   cover: "/images/blog/cover.svg",
   author: "Marcos Silva",
-  readTime: "5 min read",
   category: "SEO",
   content: "Body",
 };

@@ -1,5 +1,7 @@
 import "server-only";
-import { type Transaction, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from "kysely";
+import { readTimeOf } from "@/lib/blog/read-time";
+import { categoryPath } from "@/lib/blog/taxonomy";
 import type { BulkInsertResult, NewPost, StoredPost, StoredPostSummary } from "@/lib/blog/types";
 import {
   type BlogPostInput,
@@ -10,9 +12,10 @@ import {
 } from "@/lib/validation/blog-post";
 import { type AuditAction, type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { getDb } from "../db";
-import { dialectOf, equalsIgnoringCase, nowIso } from "../db/dialect";
+import { containsText, dialectOf, equalsIgnoringCase, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
-import { redirectRenamedPost, releasePostPath } from "./redirects";
+import { setPostTags, withTags } from "./post-tags";
+import { redirectRenamedPost, releasePath, releasePostPath } from "./redirects";
 import { recordRevision } from "./revisions";
 
 /**
@@ -41,14 +44,21 @@ const storedColumns = [
 
 const postColumns = [...storedColumns, "content"] as const;
 
+/** A post with its tags, read in the given database or transaction. */
+async function readPost(db: Kysely<Database>, id: number): Promise<StoredPost | undefined> {
+  const row = await db.selectFrom("blog_posts").select(postColumns).where("id", "=", id).executeTakeFirst();
+  return row && (await withTags(db, [row]))[0];
+}
+
 /** A post in any state, for the editor. */
 export async function getPostById(id: number): Promise<StoredPost | undefined> {
-  return getDb().selectFrom("blog_posts").select(postColumns).where("id", "=", id).executeTakeFirst();
+  return readPost(getDb(), id);
 }
 
 /** The post at this address in any state: the admin's preview, and whether an address is a post's. */
 export async function getPostBySlug(slug: string): Promise<StoredPost | undefined> {
-  return getDb().selectFrom("blog_posts").select(postColumns).where("slug", "=", slug).executeTakeFirst();
+  const row = await getDb().selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row && readPost(getDb(), row.id);
 }
 
 export async function slugExists(slug: string, exceptId?: number): Promise<boolean> {
@@ -103,7 +113,7 @@ async function auditSave(
  * Stores a post, published now unless it says otherwise, with its first revision; `by` names
  * the admin for the audit log and the revision.
  */
-export async function insertPost(post: NewPost, by?: AuditActor): Promise<StoredPost> {
+export async function insertPost({ tags = "", ...post }: NewPost, by?: AuditActor): Promise<StoredPost> {
   const now = new Date();
   const status = post.status ?? "published";
   const stored = await getDb()
@@ -111,16 +121,20 @@ export async function insertPost(post: NewPost, by?: AuditActor): Promise<Stored
     .execute(async (trx) => {
       // A post at an address a renamed post left behind takes it back from that redirect.
       await releasePostPath(trx, post.slug);
-      const row = await trx
+      await releasePath(trx, categoryPath(post.category));
+      const { id } = await trx
         .insertInto("blog_posts")
         .values({
           ...defaultPostSeo,
           ...post,
+          readTime: readTimeOf(post.content),
           status,
           published_at: post.published_at ?? (status === "published" ? now.toISOString() : null),
         })
-        .returning(postColumns)
+        .returning("id")
         .executeTakeFirstOrThrow();
+      await setPostTags(trx, id, tags);
+      const row = (await readPost(trx, id))!;
       await recordRevision(trx, undefined, row, by?.account);
       return row;
     });
@@ -139,39 +153,97 @@ async function moveAddress(trx: Transaction<Database>, before: StoredPost, after
   return undefined;
 }
 
+type PostChanges = Partial<BlogPostInput & Publication>;
+
+interface AppliedUpdate {
+  before: StoredPost;
+  post: StoredPost;
+  redirect: { from: string; to: string } | undefined;
+}
+
+/**
+ * Within a transaction: changes the given fields of a post, its read time with its body and its
+ * tags when they are given, and keeps the save as a revision (none when nothing changed).
+ * `changesOf` is given the post as it was; undefined when no post has this id or it asks for nothing.
+ */
+async function applyUpdate(
+  trx: Transaction<Database>,
+  id: number,
+  changesOf: (before: StoredPost) => PostChanges | undefined,
+  by: AuditActor | undefined,
+  now: Date,
+): Promise<AppliedUpdate | undefined> {
+  const before = await readPost(trx, id);
+  const changes = before && changesOf(before);
+  if (!before || !changes) return undefined;
+  const { tags, ...columns } = changes;
+  await trx
+    .updateTable("blog_posts")
+    .set({
+      ...columns,
+      ...(columns.content === undefined ? {} : { readTime: readTimeOf(columns.content) }),
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+  if (tags !== undefined) await setPostTags(trx, id, tags);
+  // A category renamed away left a redirect at its page; a post in it makes that page again.
+  if (columns.category !== undefined && columns.category !== before.category)
+    await releasePath(trx, categoryPath(columns.category));
+  const post = (await readPost(trx, id))!;
+  const redirect = await moveAddress(trx, before, post, now);
+  await recordRevision(trx, before, post, by?.account);
+  return { before, post, redirect };
+}
+
+async function auditUpdate(by: AuditActor | undefined, { before, post, redirect }: AppliedUpdate, now: Date) {
+  await auditSave(by, "post-updated", post, before, now);
+  if (redirect)
+    await recordAuditBy(by, "redirect-added", {
+      type: "redirect",
+      label: `${redirect.from} → ${redirect.to} (automatic)`,
+    });
+}
+
 /**
  * Changes the given fields of a post; returns it updated, or undefined when no post has this id.
  * The save is kept as a revision (none when nothing changed), in the same transaction.
  */
-export async function updatePost(
-  id: number,
-  changes: Partial<BlogPostInput & Publication>,
-  by?: AuditActor,
-): Promise<StoredPost | undefined> {
+export async function updatePost(id: number, changes: PostChanges, by?: AuditActor): Promise<StoredPost | undefined> {
   const now = new Date();
   const result = await getDb()
     .transaction()
-    .execute(async (trx) => {
-      const before = await trx.selectFrom("blog_posts").select(postColumns).where("id", "=", id).executeTakeFirst();
-      if (!before) return undefined;
-      const post = await trx
-        .updateTable("blog_posts")
-        .set({ ...changes, updated_at: now.toISOString() })
-        .where("id", "=", id)
-        .returning(postColumns)
-        .executeTakeFirstOrThrow();
-      const redirect = await moveAddress(trx, before, post, now);
-      await recordRevision(trx, before, post, by?.account);
-      return { before, post, redirect };
-    });
+    .execute((trx) => applyUpdate(trx, id, () => changes, by, now));
   if (!result) return undefined;
-  await auditSave(by, "post-updated", result.post, result.before, now);
-  if (result.redirect)
-    await recordAuditBy(by, "redirect-added", {
-      type: "redirect",
-      label: `${result.redirect.from} → ${result.redirect.to} (automatic)`,
-    });
+  await auditUpdate(by, result, now);
   return result.post;
+}
+
+/**
+ * Changes several posts in one transaction, each as `updatePost` changes one (revision, audit,
+ * redirect), with `alongside` run in the same transaction: all or nothing. `changesOf` says what
+ * to change in each post as it was, or undefined to leave it. Returns the posts it changed.
+ */
+export async function updatePosts(
+  ids: readonly number[],
+  changesOf: (before: StoredPost, now: Date) => PostChanges | undefined,
+  by?: AuditActor,
+  alongside?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<StoredPost[]> {
+  const now = new Date();
+  const results = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const applied: AppliedUpdate[] = [];
+      for (const id of ids) {
+        const result = await applyUpdate(trx, id, (before) => changesOf(before, now), by, now);
+        if (result) applied.push(result);
+      }
+      await alongside?.(trx);
+      return applied;
+    });
+  for (const result of results) await auditUpdate(by, result, now);
+  return results.map((result) => result.post);
 }
 
 /**
@@ -212,6 +284,14 @@ export async function deletePost(id: number, by?: AuditActor): Promise<boolean> 
   return deleted !== undefined;
 }
 
+/** Deletes these posts, one statement; returns how many went. Each is audited as a single delete is. */
+export async function deletePosts(ids: readonly number[], by?: AuditActor): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await getDb().deleteFrom("blog_posts").where("id", "in", ids).returning(["id", "title"]).execute();
+  for (const post of deleted) await recordAuditBy(by, "post-deleted", postObject(post));
+  return deleted.length;
+}
+
 /** How many posts are in each state at `now`. */
 export async function countPostsByState(now = nowIso()): Promise<Record<PostState, number>> {
   const row = await getDb()
@@ -225,19 +305,55 @@ export async function countPostsByState(now = nowIso()): Promise<Record<PostStat
   return { draft: Number(row.draft), scheduled: Number(row.scheduled), published: Number(row.published) };
 }
 
-/**
- * One page of the admin's posts, in one state or all: drafts without a date first, then by
- * publication time, newest first.
- */
-export async function listPostsForAdmin(
-  { state, offset, limit }: { state?: PostState; offset: number; limit: number },
-  now = nowIso(),
-): Promise<{ posts: StoredPostSummary[]; total: number }> {
-  let query = getDb().selectFrom("blog_posts");
+/** What the admin's post list filters by (docs/product.md, Blog management); each one optional. */
+export interface AdminPostFilter {
+  /** Case-insensitive part of the title. */
+  q?: string;
+  author?: string;
+  category?: string;
+  /** A tag's slug. */
+  tag?: string;
+  state?: PostState;
+}
+
+type Posts = ExpressionBuilder<Database, "blog_posts">;
+
+function matching({ q, author, category, tag, state }: AdminPostFilter, now: string) {
+  const db = getDb();
+  let query = db.selectFrom("blog_posts");
+  if (q) query = query.where((eb) => containsText(eb, dialectOf(db), eb.ref("title"), q));
+  if (author) query = query.where("author", "=", author);
+  if (category) query = query.where("category", "=", category);
+  if (tag)
+    query = query.where((eb: Posts) =>
+      eb.exists(
+        eb
+          .selectFrom("blog_post_tags")
+          .innerJoin("blog_terms", "blog_terms.id", "blog_post_tags.term_id")
+          .select(sql.lit(1).as("one"))
+          .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
+          .where("blog_terms.kind", "=", "tag")
+          .where("blog_terms.slug", "=", tag),
+      ),
+    );
   if (state === "draft") query = query.where("status", "=", "draft");
   if (state === "scheduled") query = query.where("status", "=", "published").where("published_at", ">", now);
   if (state === "published") query = query.where("status", "=", "published").where("published_at", "<=", now);
-  const [posts, count] = await Promise.all([
+  return query;
+}
+
+/**
+ * One page of the admin's posts that pass the filter: drafts without a date first, then by
+ * publication time, newest first; with their tags and how many posts pass.
+ */
+export async function listPostsForAdmin(
+  { offset, limit, ...filter }: AdminPostFilter & { offset: number; limit: number },
+  now = nowIso(),
+): Promise<{ posts: StoredPostSummary[]; total: number }> {
+  if (Object.values(filter).some((text) => typeof text === "string" && text.includes("\0")))
+    return { posts: [], total: 0 };
+  const query = matching(filter, now);
+  const [rows, count] = await Promise.all([
     query
       .select(storedColumns)
       .orderBy(sql`published_at is null`, "desc")
@@ -248,5 +364,32 @@ export async function listPostsForAdmin(
       .execute(),
     query.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { posts, total: Number(count.n) };
+  return { posts: await withTags(getDb(), rows), total: Number(count.n) };
+}
+
+/** The authors and categories posts have, alphabetically, for the post list's filters. */
+export async function listPostFacets(): Promise<{ authors: string[]; categories: string[] }> {
+  const db = getDb();
+  const distinct = async (column: "author" | "category") =>
+    (
+      await db
+        .selectFrom("blog_posts")
+        .select(column)
+        .groupBy(column)
+        .orderBy(textSortKey(dialectOf(db), sql.ref(column)))
+        .execute()
+    ).map((row) => row[column]);
+  const [authors, categories] = await Promise.all([distinct("author"), distinct("category")]);
+  return { authors, categories };
+}
+
+/** The titles of these posts, in the order of their ids, for a confirmation; ids without a post are left out. */
+export async function listPostTitles(ids: readonly number[]): Promise<{ id: number; title: string }[]> {
+  if (ids.length === 0) return [];
+  return getDb().selectFrom("blog_posts").select(["id", "title"]).where("id", "in", ids).orderBy("id").execute();
+}
+
+/** Whether the blog has any stored post, in any state. */
+export async function hasStoredPosts(): Promise<boolean> {
+  return (await getDb().selectFrom("blog_posts").select("id").limit(1).executeTakeFirst()) !== undefined;
 }

@@ -28,7 +28,6 @@ const post = (slug: string, fields: Partial<NewPost> = {}): NewPost => ({
   excerpt: "Visibility rule test post excerpt.",
   cover: "/images/blog/cover.svg",
   author: "Emily Carter",
-  readTime: "5 min read",
   category: "Visibility",
   content: "Body",
   ...fields,

@@ -6,6 +6,7 @@ import { blogPostFields } from "@/lib/validation/blog-post";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
+import { withTags } from "./post-tags";
 
 /**
  * What visitors may read of blog_posts, under one rule (decision 191): a post is public when it
@@ -27,7 +28,13 @@ const summaryColumns = [
   "category",
 ] as const satisfies readonly (keyof PostSummary)[];
 
-const postColumns = ["id", "published_at", ...blogPostFields] as const satisfies readonly (keyof Post)[];
+/** A post's columns: its fields but the tags, which are rows of their own, and its computed read time. */
+const postColumns = [
+  "id",
+  "published_at",
+  "readTime",
+  ...blogPostFields.filter((field) => field !== "tags"),
+] as const satisfies readonly (keyof Post)[];
 
 type Posts = ExpressionBuilder<Database, "blog_posts">;
 
@@ -55,7 +62,7 @@ const holdsNul = (...texts: (string | undefined)[]) => texts.some((text) => text
 export async function getPublishedPostBySlug(slug: string, now = nowIso()): Promise<Post | undefined> {
   if (holdsNul(slug)) return undefined;
   const row = await publicPosts(now).select(postColumns).where("slug", "=", slug).executeTakeFirst();
-  return row && asPublic<Post>(row);
+  return row && asPublic<Post>((await withTags(getDb(), [row]))[0]!);
 }
 
 export async function countPublishedPosts(now = nowIso()): Promise<number> {
@@ -139,6 +146,55 @@ export async function listPublishedPostsByAuthor(
     countPublishedPosts(now),
   ]);
   return { posts, matched, total };
+}
+
+/** One page of the public posts that carry a tag (by its slug), newest first, with their count and the count of all public posts. */
+export async function listPublishedPostsByTag(
+  tag: string,
+  page: Pick<PostQuery, "offset" | "limit"> = {},
+  now = nowIso(),
+): Promise<PostPage<PostSummary>> {
+  const { offset, limit } = normalizeQuery(page);
+  if (holdsNul(tag)) return { posts: [], matched: 0, total: await countPublishedPosts(now) };
+  const tagged = publicPosts(now).where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom("blog_post_tags")
+        .innerJoin("blog_terms", "blog_terms.id", "blog_post_tags.term_id")
+        .select(sql.lit(1).as("one"))
+        .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
+        .where("blog_terms.kind", "=", "tag")
+        .where("blog_terms.slug", "=", tag),
+    ),
+  );
+  const [posts, matched, total] = await Promise.all([
+    pageOf(tagged, "date", offset, limit),
+    countOf(tagged),
+    countPublishedPosts(now),
+  ]);
+  return { posts, matched, total };
+}
+
+/** The slugs of the tags at least one public post carries, for the sitemap. */
+export async function listPublishedTagSlugs(now = nowIso()): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom("blog_terms")
+    .select("blog_terms.slug")
+    .where("blog_terms.kind", "=", "tag")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("blog_post_tags")
+          .innerJoin("blog_posts", "blog_posts.id", "blog_post_tags.post_id")
+          .select(sql.lit(1).as("one"))
+          .whereRef("blog_post_tags.term_id", "=", "blog_terms.id")
+          .where("blog_posts.status", "=", sql.lit("published"))
+          .where("blog_posts.published_at", "<=", now),
+      ),
+    )
+    .orderBy("blog_terms.slug")
+    .execute();
+  return rows.map((row) => row.slug);
 }
 
 /** Up to `limit` other public posts of the same category, newest first. */

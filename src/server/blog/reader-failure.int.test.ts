@@ -6,6 +6,7 @@ import { getLogger } from "../ops/logger";
 describe(`the blog when the database cannot be read (${process.env.TEST_DIALECT})`, async () => {
   // A real failure: the table is gone, so every query on it errors. Its revisions go first.
   await getDb().schema.dropTable("post_revisions").execute();
+  await getDb().schema.dropTable("blog_post_tags").execute();
   await getDb().schema.dropTable("blog_posts").execute();
   const logged = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
 

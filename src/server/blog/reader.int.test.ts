@@ -31,7 +31,6 @@ const stored: NewPost = {
   excerpt: "Written in the admin area, not shipped with the site.",
   cover: "/images/blog/default-cover.svg",
   author: "Emily Carter",
-  readTime: "4 min read",
   category: "Company News",
   content: "## Hello\n\nA post of our own.",
 };

@@ -3,11 +3,15 @@ import { builtInArticles } from "@/content/blog";
 import { categoriesOf, type PostPage, type PostQuery, queryPosts } from "@/lib/blog/query";
 import type { Post, PostSummary } from "@/lib/blog/types";
 import { calendarDayOf } from "@/lib/dates";
+import { termPath } from "@/lib/blog/taxonomy";
+import { slugify } from "@/lib/slugify";
 import {
   getPublishedPostBySlug,
   listPublishedCategories,
   listPublishedPosts,
   listPublishedPostsByAuthor,
+  listPublishedPostsByTag,
+  listPublishedTagSlugs,
   listRelatedPublishedPosts,
   listSitemapPosts,
 } from "./published-posts";
@@ -116,6 +120,30 @@ export function getAuthorArticles(
   );
 }
 
+/**
+ * The category whose address is this slug and a page of its articles, from the same source as
+ * the listing (the built-ins while no post is public); undefined when no article is in it.
+ */
+export async function getCategoryArticles(
+  slug: string,
+  page: Pick<PostQuery, "offset" | "limit">,
+): Promise<{ name: string; articles: PostPage<PostSummary> } | undefined> {
+  const name = (await getBlogCategories()).find((category) => slugify(category) === slug);
+  if (name === undefined) return undefined;
+  return { name, articles: await getBlogListing({ ...page, category: name }) };
+}
+
+/**
+ * A page of the public posts with a tag. Built-in articles have no tags; a failed read is
+ * thrown, for the tag page to answer 404 and log it, as an author's page does.
+ */
+export function getTagArticles(
+  slug: string,
+  page: Pick<PostQuery, "offset" | "limit">,
+): Promise<PostPage<PostSummary>> {
+  return listPublishedPostsByTag(slug, page);
+}
+
 const FEED_SIZE = 50;
 
 /** The newest articles, for the RSS feed. */
@@ -132,4 +160,24 @@ export function getSitemapArticles(): Promise<{ slug: string; updatedAt: string 
       queryPosts(summaries, {}).posts.map((post) => ({ slug: post.slug, updatedAt: calendarDayOf(post.published_at) })),
     { whenEmpty: (entries) => entries.length === 0, onError: "built-in" },
   );
+}
+
+/** The public pages of the categories and tags readers can see, for the sitemap. */
+export async function getSitemapTermPaths(): Promise<string[]> {
+  const [categories, tags] = await Promise.all([
+    getBlogCategories(),
+    orBuiltIn(
+      "the sitemap's tags",
+      () => listPublishedTagSlugs(),
+      () => [],
+      {
+        whenEmpty: () => false,
+        onError: "built-in",
+      },
+    ),
+  ]);
+  return [
+    ...categories.map((category) => termPath("category", slugify(category))),
+    ...tags.map((slug) => termPath("tag", slug)),
+  ];
 }

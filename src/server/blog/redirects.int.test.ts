@@ -14,7 +14,6 @@ const input = (slug: string): NewPost => ({
   excerpt: "How a plumber gets found by neighbours who need one today.",
   cover: "/images/blog/plumbing.svg",
   author: "Marcos Silva",
-  readTime: "7 min read",
   category: "SEO",
   content: "# Heading\n\nBody text that is long enough to be a real post.",
 });

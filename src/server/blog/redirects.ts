@@ -11,26 +11,38 @@ import { forgetNotFound } from "../http/not-found-log";
 
 /** Within the transaction that stores a new post: its address is a page again, not a redirect. */
 export async function releasePostPath(trx: Transaction<Database>, slug: string): Promise<void> {
-  await trx.deleteFrom("redirects").where("from_path", "=", articlePath(slug)).execute();
+  await releasePath(trx, articlePath(slug));
+}
+
+/** Within the transaction that makes a page of this address again: a redirect from it would hide the page. */
+export async function releasePath(trx: Transaction<Database>, path: string): Promise<void> {
+  await trx.deleteFrom("redirects").where("from_path", "=", path).execute();
 }
 
 /**
- * Within the transaction that renames a post: its old address answers with the new one.
- * Redirects to the old address follow it (A→B, B→C gives A→C), and a redirect from the new
- * address goes, since a post lives there again (renaming back never makes a loop).
- * Returns the addresses redirected, for the audit log.
+ * Within the transaction that moves a page (a renamed post, category or tag): its old address
+ * answers with the new one. Redirects to the old address follow it (A→B, B→C gives A→C), and a
+ * redirect from the new address goes, since a page lives there again (moving back never makes a
+ * loop). Returns the addresses redirected, for the audit log.
  */
+export async function redirectMovedPage(
+  trx: Transaction<Database>,
+  from: string,
+  to: string,
+): Promise<{ from: string; to: string }> {
+  await trx.deleteFrom("redirects").where("from_path", "in", [from, to]).execute();
+  await trx.updateTable("redirects").set({ to_target: to }).where("to_target", "=", from).execute();
+  await trx.insertInto("redirects").values({ from_path: from, to_target: to, kind: "automatic" }).execute();
+  return { from, to };
+}
+
+/** Within the transaction that renames a post: its old address answers with the new one. */
 export async function redirectRenamedPost(
   trx: Transaction<Database>,
   oldSlug: string,
   newSlug: string,
 ): Promise<{ from: string; to: string }> {
-  const from = articlePath(oldSlug);
-  const to = articlePath(newSlug);
-  await trx.deleteFrom("redirects").where("from_path", "in", [from, to]).execute();
-  await trx.updateTable("redirects").set({ to_target: to }).where("to_target", "=", from).execute();
-  await trx.insertInto("redirects").values({ from_path: from, to_target: to, kind: "automatic" }).execute();
-  return { from, to };
+  return redirectMovedPage(trx, articlePath(oldSlug), articlePath(newSlug));
 }
 
 /**

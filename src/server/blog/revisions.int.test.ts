@@ -9,7 +9,6 @@ const input = (slug: string): NewPost => ({
   excerpt: "Every save of this post is kept as a revision.",
   cover: "/images/blog/cover.svg",
   author: "Marcos Silva",
-  readTime: "5 min read",
   category: "SEO",
   content: "The first body.",
 });
@@ -36,6 +35,7 @@ describe(`revisions (${process.env.TEST_DIALECT})`, () => {
     const [latest, first] = await listRevisions(post.id);
     expect(await getRevisionFields(post.id, first!.id)).toEqual({
       ...input("restorable"),
+      tags: "",
       meta_title: "",
       meta_description: "",
       social_image: "",

@@ -14,6 +14,7 @@ type DefaultedText = ColumnType<string, string | undefined, string>;
 export interface BlogPostsTable extends Omit<
   StoredPost,
   | "id"
+  | "tags"
   | "status"
   | "published_at"
   | "updated_at"
@@ -141,7 +142,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** One row: raised by triggers on every write to blog_posts and redirects (see the migrations). */
+/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags and redirects (see the migrations). */
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -193,6 +194,25 @@ export interface NotFoundLogTable {
   referrer: string | null;
 }
 
+/**
+ * A category's or a tag's address and description (src/server/blog/taxonomy.ts owns it). A
+ * category is named by its posts' `category` text; its row exists once it is described.
+ */
+export interface BlogTermsTable {
+  id: Generated<number>;
+  kind: "category" | "tag";
+  name: string;
+  slug: string;
+  description: DefaultedText;
+  created_at: Timestamp;
+}
+
+/** Which posts carry which tag. */
+export interface BlogPostTagsTable {
+  post_id: number;
+  term_id: number;
+}
+
 /** Page views per path and calendar day, counted by the server (src/server/traffic/page-views.ts owns it). */
 export interface PageViewsTable {
   /** The agency's calendar day, "2026-03-01". */
@@ -205,6 +225,8 @@ export interface Database {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
   blog_posts: BlogPostsTable;
+  blog_post_tags: BlogPostTagsTable;
+  blog_terms: BlogTermsTable;
   contact_submissions: ContactSubmissionsTable;
   content_version: ContentVersionTable;
   email_outbox: EmailOutboxTable;

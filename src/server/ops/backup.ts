@@ -42,7 +42,10 @@ export async function backedUpTables<T>(db: Kysely<T>): Promise<string[]> {
     .filter((t) => !t.isView && t.schema === schema && !SKIPPED_TABLES.has(t.name))
     .map((t) => t.name)
     .sort();
-  const parents = await foreignKeyParents(db);
+  // By name, so that a table with two parents lists them in the same order on both dialects.
+  const parents = (await foreignKeyParents(db)).sort((a, b) =>
+    a.parent < b.parent ? -1 : a.parent > b.parent ? 1 : 0,
+  );
   const ordered: string[] = [];
   const visit = (table: string, path: string[]) => {
     if (ordered.includes(table) || path.includes(table)) return;

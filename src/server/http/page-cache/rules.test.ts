@@ -77,6 +77,8 @@ describe("page cache rules", () => {
     const expected = `/blog?${query.join("&")}`;
     expect(keyOf(`/blog?utm_source=mail&${[...query].reverse().join("&")}`)).toBe(expected);
     expect(keyOf("/author/jane?page=2&sort=title")).toBe("/author/jane?page=2");
+    expect(keyOf("/blog/category/seo?page=2&q=x")).toBe("/blog/category/seo?page=2");
+    expect(keyOf("/blog/tag/local-search?utm_source=mail")).toBe("/blog/tag/local-search");
   });
 
   it("stores no page that reads its address other than through the query its key comes from", async () => {
@@ -107,7 +109,9 @@ describe("page cache rules", () => {
     }
     expect(readingQueries.sort()).toEqual([
       "app/(marketing)/author/[authorId]/page.tsx",
+      "app/(marketing)/blog/category/[slug]/page.tsx",
       "app/(marketing)/blog/page.tsx",
+      "app/(marketing)/blog/tag/[slug]/page.tsx",
     ]);
   });
 

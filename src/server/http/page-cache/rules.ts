@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { authorPageQuery, blogListingQuery } from "@/lib/blog/listing";
+import { articlePagesQuery, blogListingQuery } from "@/lib/blog/listing";
 import { leadPages } from "@/lib/lead-forms";
 import type { PageQuery } from "@/lib/page-query";
 import { publicRoutes } from "@/lib/seo/public-routes";
@@ -26,7 +26,8 @@ const FIXED_PAGES = new Set([
  */
 const PAGES_WITH_QUERIES: { pattern: RegExp; query: PageQuery<unknown> }[] = [
   { pattern: /^\/blog$/, query: blogListingQuery },
-  { pattern: /^\/author\/[^/]+$/, query: authorPageQuery },
+  { pattern: /^\/author\/[^/]+$/, query: articlePagesQuery },
+  { pattern: /^\/blog\/(category|tag)\/[^/]+$/, query: articlePagesQuery },
 ];
 
 /** The query a stored page at this path reads, if any. */

@@ -1,11 +1,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { builtInArticles, samplePosts } from "@/content/blog";
 import { type FormState, parseFields } from "@/lib/validation/form-fields";
 import {
   type BlogFormField,
   BlogPostSchema,
+  PostContentSchema,
+  stateOf,
   blogPostFields,
   parsePublication,
   SLUG_TAKEN,
@@ -13,19 +16,23 @@ import {
 import { renderMarkdown } from "@/server/blog/markdown";
 import {
   deletePost,
+  deletePosts,
   findPostsUsing,
   getPostById,
   insertPost,
   insertPostsUnlessSlugExists,
   slugExists,
   updatePost,
+  updatePosts,
 } from "@/server/blog/posts";
-import type { BulkInsertResult, RevisionFields } from "@/lib/blog/types";
+import type { BulkInsertResult, RevisionFields, StoredPost } from "@/lib/blog/types";
 import { getRevisionFields } from "@/server/blog/revisions";
+import { keepBuiltInArticles, startWithoutBuiltIns } from "@/server/blog/built-in-offer";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
 import { findLinkProblems, type LinkProblem } from "./_lib/link-check";
 import { keepUntouchedDate } from "./_lib/untouched-date";
+import { parsePostIds, postListReturn, withOutcome } from "./_lib/post-list-params";
 
 /**
  * Blog writes from the admin area: each one checks the session first. Public pages
@@ -149,4 +156,95 @@ export async function checkPostAction(input: {
     findLinkProblems(links),
   ]);
   return { slugTaken: slug !== "" && used.slug, titleTaken: title !== "" && used.title, links: problems };
+}
+
+/**
+ * The post list's bulk form: the ticked posts (`ids`), the button pressed (`op`), the category
+ * for "Change category", and the list's address to go back to with what was done ("3 posts
+ * published"). A plain form, so it works without JavaScript. Each post changes as a single save
+ * changes it (revision, audit entry, content version for the page cache), all in one
+ * transaction. Delete asks first, on its own page.
+ */
+export async function bulkPostsAction(data: FormData): Promise<void> {
+  const by = await adminActor(await requireAdmin());
+  const back = postListReturn(data.get("back"));
+  const ids = parsePostIds(data.getAll("ids"));
+  const op = data.get("op");
+  if (ids === undefined) redirect(withOutcome(back, { problem: "invalid" }));
+  if (ids.length === 0) redirect(withOutcome(back, { problem: "none-selected" }));
+  if (op === "delete") {
+    const query = new URLSearchParams(ids.map((id) => ["ids", String(id)]));
+    query.set("back", back);
+    redirect(`/admin/blogs/delete?${query}`);
+  }
+  const category = PostContentSchema.shape.category.safeParse(data.get("category") ?? "");
+  if (op === "category" && !category.success) redirect(withOutcome(back, { problem: "no-category" }));
+  const changesOf = {
+    publish: (post: StoredPost, now: Date) =>
+      stateOf(post, now) === "published"
+        ? undefined
+        : { status: "published" as const, published_at: now.toISOString() },
+    unpublish: (post: StoredPost) => (post.status === "draft" ? undefined : { status: "draft" as const }),
+    category: (post: StoredPost) =>
+      category.success && post.category !== category.data ? { category: category.data } : undefined,
+  };
+  const done = { publish: "published", unpublish: "unpublished", category: "recategorized" } as const;
+  if (op !== "publish" && op !== "unpublish" && op !== "category") redirect(withOutcome(back, { problem: "invalid" }));
+  let changed: number;
+  try {
+    changed = (await updatePosts(ids, changesOf[op], by)).length;
+  } catch (error) {
+    getLogger().error({ err: error }, "A bulk action on blog posts failed");
+    redirect(withOutcome(back, { problem: "failed" }));
+  }
+  revalidatePath("/admin", "layout");
+  redirect(withOutcome(back, { done: done[op], count: String(changed) }));
+}
+
+/** "Delete N posts" once confirmed on /admin/blogs/delete. */
+export async function deletePostsAction(data: FormData): Promise<void> {
+  const by = await adminActor(await requireAdmin());
+  const back = postListReturn(data.get("back"));
+  const ids = parsePostIds(data.getAll("ids"));
+  if (ids === undefined || ids.length === 0) redirect(withOutcome(back, { problem: "invalid" }));
+  let deleted: number;
+  try {
+    deleted = await deletePosts(ids, by);
+  } catch (error) {
+    getLogger().error({ err: error }, "Deleting blog posts failed");
+    redirect(withOutcome(back, { problem: "failed" }));
+  }
+  revalidatePath("/admin", "layout");
+  redirect(withOutcome(back, { done: "deleted", count: String(deleted) }));
+}
+
+/** Where the built-in articles offer was answered: the post list or the new-post screen. */
+const offerReturn = (address: unknown) => (address === "/admin/blogs/new" ? "/admin/blogs/new" : "/admin/blogs");
+
+/** The offer's "Import the nine articles": each becomes a published post with its own date. */
+export async function keepBuiltInArticlesAction(data: FormData): Promise<void> {
+  const by = await adminActor(await requireAdmin());
+  const back = offerReturn(data.get("back"));
+  let added: number;
+  try {
+    added = await keepBuiltInArticles(by);
+  } catch (error) {
+    getLogger().error({ err: error }, "Importing the built-in articles failed");
+    redirect(`${back}?offer=failed`);
+  }
+  revalidatePath("/admin", "layout");
+  redirect(`${back}?offer=imported&count=${added}`);
+}
+
+/** The offer's "Start with an empty blog". */
+export async function startEmptyBlogAction(data: FormData): Promise<void> {
+  await requireAdmin();
+  const back = offerReturn(data.get("back"));
+  try {
+    await startWithoutBuiltIns();
+  } catch (error) {
+    getLogger().error({ err: error }, "Recording the start-empty choice failed");
+    redirect(`${back}?offer=failed`);
+  }
+  redirect(`${back}?offer=empty`);
 }

@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { findAuthorById } from "@/content/authors";
 import { authorCopy as copy } from "@/content/blog-pages";
-import { PAGE_SIZE, authorPageQuery } from "@/lib/blog/listing";
+import { PAGE_SIZE, articlePagesQuery } from "@/lib/blog/listing";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import type { PostPage } from "@/lib/blog/query";
 import type { PostSummary } from "@/lib/blog/types";
@@ -31,7 +31,7 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
   const { authorId } = await params;
   const author = findAuthorById(authorId);
   if (!author) notFound();
-  const { page } = authorPageQuery.parse(await searchParams);
+  const { page } = articlePagesQuery.parse(await searchParams);
 
   let articles: PostPage<PostSummary>;
   try {

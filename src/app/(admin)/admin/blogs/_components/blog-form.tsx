@@ -165,7 +165,11 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
           <div className="grid gap-6 md:grid-cols-3">
             <TextField {...field("category")} placeholder="SEO" />
             <TextField {...field("author")} />
-            <TextField {...field("readTime")} placeholder="5 min read" />
+            <TextField
+              {...field("tags")}
+              placeholder="Local SEO, Utah"
+              description="Separated by commas. The read time is counted from the content when you save."
+            />
           </div>
           <div>
             <TextField {...field("cover")} placeholder="/uploads/… or https://…" />

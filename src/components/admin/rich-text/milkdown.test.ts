@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { builtInArticles, samplePosts } from "@/content/blog";
+import { renderMarkdown } from "@/server/blog/markdown";
+import { createRichEditor, type RichEditor } from "./milkdown";
+
+/**
+ * The stored format through the editor (decision 029): a post opened and saved without edits
+ * keeps its markdown byte for byte, and a post the editor rewrites draws the same article.
+ */
+
+const withEverything = [
+  "# A post with every part of the format",
+  "",
+  'Some **bold**, *italic* and a [link](/seo "SEO"), then a line  ',
+  "break.",
+  "",
+  "* a star list",
+  "* its second item",
+  "",
+  "1) one",
+  "2) two",
+  "",
+  "> A quote",
+  "",
+  "| Plan | Price |",
+  "| :--- | ----: |",
+  "| Basic | $10 |",
+  "",
+  '::figure[A *chart* of growth]{src="/uploads/chart.png" alt="Line chart"}',
+  "",
+  '::video[Studio tour]{src="https://youtu.be/dQw4w9WgXcQ"}',
+  "",
+  '::cta[Book a call]{href="/contact"}',
+  "",
+  "::note[A directive the format does not have]",
+  "",
+  "***",
+  "",
+  "```js",
+  "code();",
+  "```",
+].join("\n");
+
+const posts = [
+  ...[...builtInArticles, ...samplePosts].map((post) => ({ name: post.slug, markdown: post.content })),
+  { name: "a post with tables and directives", markdown: withEverything },
+];
+
+let editors: RichEditor[] = [];
+afterEach(() => {
+  for (const editor of editors) editor.destroy();
+  editors = [];
+  document.body.innerHTML = "";
+});
+
+async function open(markdown: string) {
+  const root = document.createElement("div");
+  document.body.append(root);
+  const changes: string[] = [];
+  const editor = await createRichEditor(
+    root,
+    markdown,
+    {},
+    { onMarkdown: (m) => changes.push(m), onFormats: () => {}, onLinkShortcut: () => {}, onImageFiles: () => {} },
+  );
+  editors.push(editor);
+  return { editor, changes };
+}
+
+describe("the editor keeps every existing post as it was", () => {
+  for (const { name, markdown } of posts) {
+    it(`opens and saves ${name} byte for byte unchanged`, async () => {
+      const { editor, changes } = await open(markdown);
+      expect(editor.markdown()).toBe(markdown);
+      // An edit taken back is no edit either.
+      const end = editor.view.state.doc.content.size;
+      editor.view.dispatch(editor.view.state.tr.insertText("typed", 1));
+      expect(editor.markdown()).not.toBe(markdown);
+      editor.view.dispatch(editor.view.state.tr.delete(1, 1 + "typed".length));
+      expect(editor.view.state.doc.content.size).toBe(end);
+      expect(editor.markdown()).toBe(markdown);
+      expect(changes.at(-1)).toBe(markdown);
+    });
+
+    it(`rewrites ${name}, once edited, into markdown that draws the same article`, async () => {
+      const { editor } = await open(markdown);
+      const end = editor.view.state.doc.content.size;
+      const paragraph = editor.view.state.schema.nodes.paragraph!.create(null, editor.view.state.schema.text("Added."));
+      editor.view.dispatch(editor.view.state.tr.insert(end, paragraph));
+      expect(renderMarkdown(editor.markdown())).toBe(renderMarkdown(`${markdown}\n\nAdded.`));
+    });
+  }
+});

@@ -249,6 +249,8 @@ export interface RichEditor {
   setUploadStatus: (id: string, status: string) => void;
   /** Swaps an upload's placeholder for its image, or removes it (no image). */
   resolveUpload: (id: string, image?: { src: string; alt: string }) => void;
+  /** A document from outside (a restored revision), kept byte for byte while it is not edited. */
+  replace: (markdown: string) => void;
   focus: () => void;
   destroy: () => void;
 }
@@ -262,13 +264,13 @@ export async function createRichEditor(
   viewAttributes: Record<string, string>,
   callbacks: EditorCallbacks,
 ): Promise<RichEditor> {
-  // Set once the editor exists: what the untouched post serializes to, and how.
-  const guard: { serialize?: (doc: ProseNode) => string; baseline?: string } = {};
+  // The markdown as given, what it serializes to untouched, and how (once the editor exists).
+  const guard: { original: string; serialize?: (doc: ProseNode) => string; baseline?: string } = { original: markdown };
   const current = (doc: ProseNode) => {
-    if (!guard.serialize) return markdown;
+    if (!guard.serialize) return guard.original;
     const written = guard.serialize(doc);
     // The editor's trailing empty paragraph is no change of the post.
-    return written.trimEnd() === guard.baseline!.trimEnd() ? markdown : written;
+    return written.trimEnd() === guard.baseline!.trimEnd() ? guard.original : written;
   };
 
   const watch = $prose(
@@ -343,8 +345,9 @@ export async function createRichEditor(
 
   const ctx = editor.ctx;
   const view = ctx.get(editorViewCtx);
+  const parse = ctx.get(parserCtx);
   guard.serialize = ctx.get(serializerCtx);
-  guard.baseline = guard.serialize(ctx.get(parserCtx)(markdown));
+  guard.baseline = guard.serialize(parse(markdown));
   const call = <T>(command: { key: never } | { key: unknown }, payload?: T) =>
     ctx.get(commandsCtx).call((command as { key: never }).key, payload as never);
   const run = (command: (state: EditorState, dispatch: EditorView["dispatch"]) => boolean) => {
@@ -449,6 +452,14 @@ export async function createRichEditor(
           )
         : view.state.tr.delete(pos, pos + node.nodeSize);
       view.dispatch(tr);
+    },
+    replace: (next) => {
+      const doc = parse(next);
+      guard.original = next;
+      guard.baseline = guard.serialize!(doc);
+      view.dispatch(
+        view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content).setMeta("addToHistory", false),
+      );
     },
     focus: () => view.focus(),
     destroy: () => void editor.destroy(),

@@ -169,7 +169,7 @@ function SiteSearch({
         aria-describedby={`${id}-count`}
         className="mt-1 block w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:outline-2 focus:outline-brand-700"
       />
-      <p id={`${id}-count`} role="status" className="mt-1 text-sm text-ink-600">
+      <p id={`${id}-count`} aria-live="polite" className="mt-1 text-sm text-ink-600">
         {results === undefined ? "Searching…" : `${results.length} ${results.length === 1 ? "result" : "results"}`}
       </p>
       {results && results.length > 0 && (
@@ -336,7 +336,7 @@ export function ImageDialog({
         {progress !== undefined && (
           <progress max={100} value={progress} aria-label="Upload progress" className="mt-2 block w-full" />
         )}
-        <p role="status" className="mt-1 text-sm text-ink-700">
+        <p aria-live="polite" className="mt-1 text-sm text-ink-700">
           {message}
         </p>
         {errors.src && <p className="mt-1 text-sm text-red-700">{errors.src}</p>}

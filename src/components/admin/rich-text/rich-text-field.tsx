@@ -386,7 +386,7 @@ export function RichTextField({
           </ul>
         )}
       </div>
-      <p id={statusId} role="status" className="sr-only">
+      <p id={statusId} aria-live="polite" className="sr-only">
         {announcement}
       </p>
       {dialog === "link" && (

@@ -92,3 +92,41 @@ describe("the editor keeps every existing post as it was", () => {
     });
   }
 });
+
+describe("the editor's commands write the format", () => {
+  it("links a selected word, edits the link from within it, and unlinks it", async () => {
+    const { editor } = await open("Ask about our services today.");
+    const { state } = editor.view;
+    const start = state.doc.textContent.indexOf("services") + 1;
+    const { TextSelection } = await import("@milkdown/prose/state");
+    editor.view.dispatch(state.tr.setSelection(TextSelection.create(state.doc, start, start + "services".length)));
+    editor.link("/seo", "");
+    expect(editor.markdown()).toBe("Ask about our [services](/seo) today.\n");
+    editor.view.dispatch(editor.view.state.tr.setSelection(TextSelection.create(editor.view.state.doc, start + 3)));
+    editor.link("/services", "");
+    expect(editor.markdown()).toBe("Ask about our [services](/services) today.\n");
+    editor.link("", "");
+    // Back to the text as it was opened: the original, byte for byte.
+    expect(editor.markdown()).toBe("Ask about our services today.");
+  });
+
+  it("inserts a captioned image as a figure and an image without caption as markdown's image", async () => {
+    const { editor } = await open("Intro.");
+    editor.insertImage({ src: "/uploads/a.png", alt: 'A "chart"', caption: "Growth in May [2025]" });
+    expect(renderMarkdown(editor.markdown())).toContain(
+      '<figure class="article-figure"><img src="/uploads/a.png" alt="A &#x22;chart&#x22;" loading="lazy" decoding="async">' +
+        '<figcaption class="article-figcaption">Growth in May [2025]</figcaption></figure>',
+    );
+    editor.insertImage({ src: "/uploads/b.png", alt: "A photo", caption: "" });
+    expect(editor.markdown()).toContain("![A photo](/uploads/b.png)");
+  });
+
+  it("writes nothing of an upload until it arrives, then its image", async () => {
+    const { editor } = await open("Intro.");
+    const id = editor.insertUpload("photo.png");
+    editor.setUploadStatus(id, "Uploading… 50%");
+    expect(editor.markdown().trim()).toBe("Intro.");
+    editor.resolveUpload(id, { src: "/uploads/photo.png", alt: "" });
+    expect(editor.markdown()).toContain("![](/uploads/photo.png)");
+  });
+});

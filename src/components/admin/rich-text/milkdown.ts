@@ -257,6 +257,22 @@ export interface RichEditor {
 
 let uploadCount = 0;
 
+/** The extent of the link the cursor stands in, to edit or remove it whole. */
+function linkAround(state: EditorState, type: MarkType): { from: number; to: number } | undefined {
+  const { $from } = state.selection;
+  const runs: { from: number; to: number }[] = [];
+  let position = $from.start();
+  let linked = false;
+  $from.parent.forEach((child) => {
+    const inLink = Boolean(type.isInSet(child.marks));
+    if (inLink && linked) runs.at(-1)!.to = position + child.nodeSize;
+    else if (inLink) runs.push({ from: position, to: position + child.nodeSize });
+    linked = inLink;
+    position += child.nodeSize;
+  });
+  return runs.find((run) => run.from <= $from.pos && $from.pos <= run.to);
+}
+
 /** Builds the editor in `root` with `markdown`; the original markdown is kept while nothing changes. */
 export async function createRichEditor(
   root: HTMLElement,
@@ -396,7 +412,10 @@ export async function createRichEditor(
     table: () => (call(insertTableCommand, { row: 3, col: 3 }), view.focus()),
     link: (href, text) => {
       const mark = linkSchema.type(ctx);
-      const { from, to, empty } = view.state.selection;
+      const selection = view.state.selection;
+      const around = selection.empty ? linkAround(view.state, mark) : undefined;
+      const { from, to } = around ?? selection;
+      const empty = from === to;
       let tr = view.state.tr;
       if (empty) {
         if (!href || !text) return view.focus();

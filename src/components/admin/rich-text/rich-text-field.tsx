@@ -123,7 +123,9 @@ export function RichTextField({
     const editor = editorRef.current;
     if (!editor) return;
     const text = editor.selectedText();
-    setLinkInitial({ href: formatsRef.current.link ?? "", text, hasSelection: text !== "" });
+    const href = formatsRef.current.link ?? "";
+    // Within a link, the dialog edits that link; its text stays as it is.
+    setLinkInitial({ href, text, hasSelection: text !== "" || href !== "" });
     setDialog("link");
   }, []);
   const startUpload = useCallback((upload: Upload) => {

@@ -296,6 +296,8 @@ export function RichTextField({
       variant="ghost"
       size="sm"
       aria-pressed={showSource}
+      // An upload's placeholder lives in the editor's document: it stays until the image arrives.
+      disabled={uploads.length > 0}
       onClick={() => {
         setMode(showSource ? "loading" : "source");
         setAnnouncement(showSource ? "Formatted editor shown" : "Markdown source shown");
@@ -351,7 +353,7 @@ export function RichTextField({
               <li key={upload.id} className="rounded-lg bg-ink-50 p-3 text-sm ring-1 ring-ink-200">
                 {"progress" in upload.state ? (
                   <>
-                    <span>Uploading {upload.file.name}</span>
+                    <span>Uploading {upload.file.name}: save once it has arrived.</span>
                     <progress
                       max={100}
                       value={upload.state.progress}

@@ -16,6 +16,7 @@ import {
   Video,
 } from "lucide";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { articleProseClass } from "@/components/blog/article-prose";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -339,7 +340,7 @@ export function RichTextField({
         {!showSource && (
           <div className="mt-1.5">
             <Toolbar label={`${label} formatting`} controls={surfaceId} groups={groups} />
-            <div ref={mount} className={editorProse} />
+            <div ref={mount} className={cn(articleProseClass, editorProse)} />
             {error && (
               <p id={errorId} className="mt-1.5 text-sm text-red-700">
                 {error}

@@ -159,7 +159,10 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
     await expect(body.getByRole("heading", { level: 2, name: "Spring checklist" })).toBeVisible();
     await expect(body.getByRole("link", { name: "the guide" })).toHaveAttribute("href", "https://example.com/guide");
     await expect(body.getByRole("link", { name: "services" })).toHaveAttribute("href", "/seo");
-    await expect(body.locator('img[src^="/uploads/"]')).toBeVisible();
+    // Lazy, so it loads once it is near the view.
+    const image = body.locator('img[src^="/uploads/"]');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
     await expect(body.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/contact");
     const facade = body.getByRole("link", { name: /Studio tour/ });
     await expect(facade).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");

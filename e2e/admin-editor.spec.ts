@@ -35,9 +35,10 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
   await field(page, "Author").fill("Marcos Silva");
   await field(page, "Read time").fill("3 min read");
 
-  const editor = page.getByRole("textbox", { name: "Content" });
-  await expect(editor).toBeVisible();
+  // The markdown textarea serves until the editor has loaded; then the toolbar shows.
   const toolbar = page.getByRole("toolbar", { name: "Content formatting" });
+  await expect(toolbar).toBeVisible();
+  const editor = page.getByRole("textbox", { name: "Content" });
 
   // Paste keeps the heading, the emphasis, the link and the list, and nothing of Docs' styles.
   await editor.click();

@@ -2,6 +2,7 @@
 
 import { LoaderCircle, Upload } from "lucide";
 import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { isSitePath } from "@/lib/blog/article-syntax";
@@ -40,7 +41,8 @@ function EditorDialog({
   extraActions?: ReactNode;
 }) {
   const headingId = useId();
-  return (
+  // Outside the page's own form: a form may not hold another, and Enter here submits this one only.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={headingId}
@@ -51,6 +53,8 @@ function EditorDialog({
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
+          // React passes events up its own tree, through the portal, to the page's form.
+          event.stopPropagation();
           onSubmit();
         }}
         className="space-y-4 p-6"
@@ -69,7 +73,8 @@ function EditorDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -9,7 +9,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import { isImageAddress, isSitePath, plainTextOf, remarkArticleSyntax } from "@/lib/blog/article-syntax";
+import { isImageAddress, isSitePath } from "@/lib/blog/addresses";
+import { plainTextOf, remarkArticleSyntax } from "@/lib/blog/article-syntax";
 import { videoOf } from "@/lib/blog/video";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
 

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useRef, use
 import { createPortal } from "react-dom";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { isSitePath } from "@/lib/blog/article-syntax";
+import { isSitePath } from "@/lib/blog/addresses";
 import { videoOf } from "@/lib/blog/video";
 import type { LinkTarget } from "@/lib/link-target";
 import { cn } from "@/lib/utils";

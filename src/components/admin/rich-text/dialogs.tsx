@@ -273,18 +273,21 @@ export function LinkDialog({
 
 export function ImageDialog({
   ref,
+  initial,
   listImages,
   onInsert,
   onClose,
 }: {
   ref: Ref<HTMLDialogElement>;
+  /** The selected image, to describe or replace; absent for a new one. */
+  initial?: { src: string; alt: string; caption: string };
   listImages: () => Promise<ListedImage[] | null>;
   onInsert: (image: { src: string; alt: string; caption: string }) => void;
   onClose: () => void;
 }) {
-  const [src, setSrc] = useState("");
-  const [alt, setAlt] = useState("");
-  const [caption, setCaption] = useState("");
+  const [src, setSrc] = useState(initial?.src ?? "");
+  const [alt, setAlt] = useState(initial?.alt ?? "");
+  const [caption, setCaption] = useState(initial?.caption ?? "");
   const [images, setImages] = useState<ListedImage[] | null>();
   const [progress, setProgress] = useState<number>();
   const [message, setMessage] = useState<string>();
@@ -323,7 +326,13 @@ export function ImageDialog({
   }
 
   return (
-    <EditorDialog ref={ref} title="Add image" submitLabel="Insert image" onSubmit={submit} onClose={onClose}>
+    <EditorDialog
+      ref={ref}
+      title={initial ? "Edit image" : "Add image"}
+      submitLabel={initial ? "Update image" : "Insert image"}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <div>
         <label
           className={buttonClass(

@@ -23,6 +23,8 @@ const withEverything = [
   "",
   "> A quote",
   "",
+  '![A chart](/uploads/chart.png) and ![](https://cdn.example.com/b.png "Titled")',
+  "",
   "| Plan | Price |",
   "| :--- | ----: |",
   "| Basic | $10 |",
@@ -119,6 +121,26 @@ describe("the editor's commands write the format", () => {
     );
     editor.insertImage({ src: "/uploads/b.png", alt: "A photo", caption: "" });
     expect(editor.markdown()).toContain("![A photo](/uploads/b.png)");
+  });
+
+  it("describes a selected image in place, and gives it a caption as a figure", async () => {
+    const { NodeSelection } = await import("@milkdown/prose/state");
+    const { editor } = await open("Intro.\n\n![](/uploads/photo.png)\n\nOutro.");
+    const select = (name: string) => {
+      let at = -1;
+      editor.view.state.doc.descendants((node, pos) => {
+        if (at < 0 && node.type.name === name) at = pos;
+      });
+      editor.view.dispatch(editor.view.state.tr.setSelection(NodeSelection.create(editor.view.state.doc, at)));
+    };
+    select("image");
+    editor.insertImage({ src: "/uploads/photo.png", alt: "A storefront", caption: "" });
+    expect(editor.markdown()).toBe("Intro.\n\n![A storefront](/uploads/photo.png)\n\nOutro.\n");
+    select("image");
+    editor.insertImage({ src: "/uploads/photo.png", alt: "A storefront", caption: "Our shop" });
+    expect(editor.markdown()).toBe(
+      'Intro.\n\n::figure[Our shop]{src="/uploads/photo.png" alt="A storefront"}\n\nOutro.\n',
+    );
   });
 
   it("writes nothing of an upload until it arrives, then its image", async () => {

@@ -39,11 +39,12 @@ import {
 import { gfm, insertTableCommand } from "@milkdown/preset-gfm";
 import { keymap } from "@milkdown/prose/keymap";
 import type { MarkType, Node as ProseNode, NodeType } from "@milkdown/prose/model";
-import { type EditorState, Plugin, TextSelection } from "@milkdown/prose/state";
+import { type EditorState, NodeSelection, Plugin, TextSelection } from "@milkdown/prose/state";
 import type { EditorView } from "@milkdown/prose/view";
 import { lift, setBlockType } from "@milkdown/prose/commands";
 import { $nodeSchema, $prose, $remark } from "@milkdown/utils";
 import type { Root } from "mdast";
+import { visit } from "unist-util-visit";
 import { remarkLeafDirectives } from "@/lib/blog/article-syntax";
 import { normalisePastedHtml } from "./paste";
 
@@ -70,6 +71,14 @@ export interface Formats {
   orderedList: boolean;
   quote: boolean;
   code: boolean;
+  /** The selected image or figure, which the image dialog then edits. */
+  image: ImageFields | undefined;
+}
+
+export interface ImageFields {
+  src: string;
+  alt: string;
+  caption: string;
 }
 
 export interface EditorCallbacks {
@@ -183,6 +192,17 @@ function directiveDom(attrs: DirectiveAttrs): [string, Record<string, string>, .
 
 const remarkDirectives = $remark("articleDirectives", () => remarkLeafDirectives);
 
+/**
+ * Milkdown's image node wants its title as text, and remark gives `null` to an image written
+ * without one (`![alt](src)`, every image of an existing post): the node would be refused and the
+ * image dropped from the document. An empty title is written as none.
+ */
+const remarkImageTitles = $remark("imageTitles", () => () => (tree: Root) => {
+  visit(tree, "image", (image) => {
+    image.title ??= "";
+  });
+});
+
 type NodeTypes = ReturnType<typeof nodeTypes>;
 
 function nodeTypes(ctx: Ctx) {
@@ -195,6 +215,7 @@ function nodeTypes(ctx: Ctx) {
     strong: strongSchema.type(ctx),
     emphasis: emphasisSchema.type(ctx),
     link: linkSchema.type(ctx),
+    image: imageSchema.type(ctx),
   };
 }
 
@@ -212,7 +233,20 @@ function formatsOf(state: EditorState, types: NodeTypes): Formats {
     if (found) link = String(found.attrs.href);
   });
   const parent = $from.parent;
+  const selected = state.selection instanceof NodeSelection ? state.selection.node : undefined;
+  const attrs = selected?.attrs;
+  const image =
+    selected?.type === types.image
+      ? { src: String(attrs!.src), alt: String(attrs!.alt), caption: "" }
+      : selected?.type.name === "article_directive" && attrs!.name === "figure"
+        ? {
+            src: (attrs as DirectiveAttrs).attributes.src ?? "",
+            alt: (attrs as DirectiveAttrs).attributes.alt ?? "",
+            caption: textOfLabel((attrs as DirectiveAttrs).label),
+          }
+        : undefined;
   return {
+    image,
     bold: hasMark(types.strong),
     italic: hasMark(types.emphasis),
     link,
@@ -242,7 +276,8 @@ export interface RichEditor {
   link: (href: string, text: string) => void;
   /** The selected text, for the link dialog's text field. */
   selectedText: () => string;
-  insertImage: (image: { src: string; alt: string; caption: string }, at?: number) => void;
+  /** Inserts an image (a figure with a caption), or replaces the selected one. */
+  insertImage: (image: ImageFields) => void;
   insertDirective: (attrs: DirectiveAttrs) => void;
   /** A placeholder for an upload where the selection is; its id. */
   insertUpload: (name: string) => string;
@@ -349,6 +384,7 @@ export async function createRichEditor(
     .use(commonmark.filter((plugin) => !remarkPreserveEmptyLinePlugin.includes(plugin)))
     .use(gfm)
     .use(remarkDirectives)
+    .use(remarkImageTitles)
     .use(directiveSchema)
     .use(uploadSchema)
     .use(history)
@@ -432,12 +468,25 @@ export async function createRichEditor(
       return view.state.doc.textBetween(from, to, " ");
     },
     insertImage: ({ src, alt, caption }) => {
-      const node = caption
-        ? directiveSchema
-            .type(ctx)
-            .create({ name: "figure", attributes: { src, alt }, label: [{ type: "text", value: caption }] })
-        : paragraphSchema.type(ctx).create(null, imageSchema.type(ctx).create({ src, alt, title: "" }));
-      view.dispatch(view.state.tr.replaceSelectionWith(node).scrollIntoView());
+      const image = imageSchema.type(ctx);
+      const { selection } = view.state;
+      const selected = selection instanceof NodeSelection ? selection.node : undefined;
+      let tr = view.state.tr;
+      if (selected?.type === image && !caption) {
+        tr = tr.setNodeMarkup(selection.from, undefined, { ...selected.attrs, src, alt });
+      } else {
+        // An image alone in its paragraph gives the whole paragraph to what replaces it.
+        if (selected?.type === image && selection.$from.parent.childCount === 1) {
+          tr = tr.setSelection(NodeSelection.create(tr.doc, selection.$from.before()));
+        }
+        const node = caption
+          ? directiveSchema
+              .type(ctx)
+              .create({ name: "figure", attributes: { src, alt }, label: [{ type: "text", value: caption }] })
+          : paragraphSchema.type(ctx).create(null, image.create({ src, alt, title: "" }));
+        tr = tr.replaceSelectionWith(node);
+      }
+      view.dispatch(tr.scrollIntoView());
       view.focus();
     },
     insertDirective: (attrs) => {

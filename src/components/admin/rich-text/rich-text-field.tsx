@@ -23,7 +23,7 @@ import { Icon } from "@/components/ui/icon";
 import type { LinkTarget } from "@/lib/link-target";
 import { cn } from "@/lib/utils";
 import { CallToActionDialog, ImageDialog, LinkDialog, type ListedImage, VideoDialog } from "./dialogs";
-import type { Formats, RichEditor } from "./milkdown";
+import type { Formats, ImageFields, RichEditor } from "./milkdown";
 import { Toolbar, type ToolbarButton } from "./toolbar";
 import { uploadImage } from "./upload";
 
@@ -61,6 +61,7 @@ const NO_FORMATS: Formats = {
   orderedList: false,
   quote: false,
   code: false,
+  image: undefined,
 };
 
 const editorProse = [
@@ -100,6 +101,7 @@ export function RichTextField({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [linkInitial, setLinkInitial] = useState({ href: "", text: "", hasSelection: false });
+  const [imageInitial, setImageInitial] = useState<ImageFields>();
   const editorRef = useRef<RichEditor>(undefined);
   const mount = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -144,9 +146,7 @@ export function RichTextField({
       if ("url" in answer) {
         current?.resolveUpload(upload.id, { src: answer.url, alt: "" });
         setUploads((all) => all.filter((u) => u.id !== upload.id));
-        setAnnouncement(
-          `${upload.file.name} uploaded. Describe it: the pre-publish checks list images without alt text.`,
-        );
+        setAnnouncement(`${upload.file.name} uploaded. Describe it: select the image and choose Edit image.`);
       } else {
         current?.setUploadStatus(upload.id, `Not uploaded: ${answer.error}`);
         update({ error: answer.error });
@@ -284,7 +284,15 @@ export function RichTextField({
       { label: "Horizontal rule", icon: Minus, onPress: () => editor().horizontalRule() },
     ],
     [
-      { label: "Image", icon: ImageIcon, dialog: true, onPress: () => setDialog("image") },
+      {
+        label: formats.image ? "Edit image" : "Image",
+        icon: ImageIcon,
+        dialog: true,
+        onPress: () => {
+          setImageInitial(formats.image);
+          setDialog("image");
+        },
+      },
       { label: "Table", icon: Table, onPress: () => editor().table() },
       { label: "Video", icon: Video, dialog: true, onPress: () => setDialog("video") },
       { label: "Call-to-action button", icon: MousePointerClick, dialog: true, onPress: () => setDialog("cta") },
@@ -409,6 +417,7 @@ export function RichTextField({
       {dialog === "image" && (
         <ImageDialog
           ref={dialogRef}
+          initial={imageInitial}
           listImages={listImages}
           onClose={closeDialog}
           onInsert={(image) => {

@@ -193,6 +193,20 @@ function directiveDom(attrs: DirectiveAttrs): [string, Record<string, string>, .
 const remarkDirectives = $remark("articleDirectives", () => remarkLeafDirectives);
 
 /**
+ * A bare address stays text, as the public renderer reads it (decision 029): Milkdown's GFM would
+ * make it a link and write it back as `<https://…>`, which the renderer does draw as a link.
+ */
+const remarkBareAddresses = $remark("bareAddresses", () => () => (tree: Root, file: { value: unknown }) => {
+  visit(tree, "link", (link, index, parent) => {
+    const start = link.position?.start.offset;
+    if (start === undefined || !parent || index === undefined) return;
+    if ("[<".includes(String(file.value).charAt(start))) return;
+    parent.children.splice(index, 1, ...link.children);
+    return index;
+  });
+});
+
+/**
  * Milkdown's image node wants its title as text, and remark gives `null` to an image written
  * without one (`![alt](src)`, every image of an existing post): the node would be refused and the
  * image dropped from the document. An empty title is written as none.
@@ -385,6 +399,7 @@ export async function createRichEditor(
     .use(gfm)
     .use(remarkDirectives)
     .use(remarkImageTitles)
+    .use(remarkBareAddresses)
     .use(directiveSchema)
     .use(uploadSchema)
     .use(history)

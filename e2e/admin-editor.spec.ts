@@ -115,7 +115,16 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
     .png()
     .toBuffer();
   await drop("dropped.png", png);
-  await expect(editor.locator('img[src^="/uploads/"]')).toBeVisible();
+  const dropped = editor.locator('img[src^="/uploads/"]');
+  await expect(dropped).toBeVisible();
+  // Described once it has arrived: selected, then "Edit image".
+  await dropped.click();
+  await toolbar.getByRole("button", { name: "Edit image" }).click();
+  const imageDialog = page.getByRole("dialog", { name: "Edit image" });
+  await imageDialog.getByLabel("Alt text").fill("A green square");
+  await imageDialog.getByRole("button", { name: "Update image" }).click();
+  await expect(dropped).toHaveAttribute("alt", "A green square");
+  await expect(editor).toBeFocused();
 
   // A video by its address and a button to a page of the site, each from its dialog.
   await toolbar.getByRole("button", { name: "Video" }).click();
@@ -161,7 +170,7 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
     await expect(body.getByRole("link", { name: "the guide" })).toHaveAttribute("href", "https://example.com/guide");
     await expect(body.getByRole("link", { name: "services" })).toHaveAttribute("href", "/seo");
     // Lazy, so it loads once it is near the view.
-    const image = body.locator('img[src^="/uploads/"]');
+    const image = body.getByRole("img", { name: "A green square" });
     await image.evaluate((img) => img.scrollIntoView({ block: "center" }));
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
     await expect(body.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/contact");

@@ -160,10 +160,13 @@ describe("the editor's commands write the format", () => {
     select("image");
     editor.insertImage({ src: "/uploads/photo.png", alt: "A storefront", caption: "" });
     expect(editor.markdown()).toBe("Intro.\n\n![A storefront](/uploads/photo.png)\n\nOutro.\n");
+    // The cursor is after the image: what is inserted next does not replace it.
+    editor.insertDirective({ name: "cta", attributes: { href: "/contact" }, label: [{ type: "text", value: "Go" }] });
+    expect(editor.markdown()).toContain("![A storefront](/uploads/photo.png)");
     select("image");
     editor.insertImage({ src: "/uploads/photo.png", alt: "A storefront", caption: "Our shop" });
     expect(editor.markdown()).toBe(
-      'Intro.\n\n::figure[Our shop]{src="/uploads/photo.png" alt="A storefront"}\n\nOutro.\n',
+      'Intro.\n\n::figure[Our shop]{src="/uploads/photo.png" alt="A storefront"}\n\n::cta[Go]{href="/contact"}\n\nOutro.\n',
     );
   });
 

@@ -488,7 +488,9 @@ export async function createRichEditor(
       const selected = selection instanceof NodeSelection ? selection.node : undefined;
       let tr = view.state.tr;
       if (selected?.type === image && !caption) {
+        // Described, the image keeps its place and the cursor moves after it, so what comes next does not replace it.
         tr = tr.setNodeMarkup(selection.from, undefined, { ...selected.attrs, src, alt });
+        tr = tr.setSelection(TextSelection.create(tr.doc, selection.to));
       } else {
         // An image alone in its paragraph gives the whole paragraph to what replaces it.
         if (selected?.type === image && selection.$from.parent.childCount === 1) {

@@ -171,6 +171,7 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
     await expect(body.getByRole("link", { name: "services" })).toHaveAttribute("href", "/seo");
     // Lazy, so it loads once it is near the view.
     const image = body.getByRole("img", { name: "A green square" });
+    await expect(image).toHaveCount(1);
     await image.evaluate((img) => img.scrollIntoView({ block: "center" }));
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
     await expect(body.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/contact");

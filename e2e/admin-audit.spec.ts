@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { ADMIN, signIn } from "./support/admin";
 import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
-import { field } from "./support/blog-editor";
+import { field, fillContent } from "./support/blog-editor";
 import { seriousViolations } from "./support/accessibility";
 
 // Other tests sign the same admin in at the same time: this test's entries carry an address of
@@ -33,7 +33,7 @@ test.describe("one admin's actions", () => {
       const imageName = cover.split("/").at(-1)!;
       expect(imageName).toMatch(/\.png$/);
       await page.getByLabel("Author").fill("Marcos Silva");
-      await field(page, "Content").fill("Body text of the audited post, long enough to be stored as a real post.");
+      await fillContent(page, "Body text of the audited post, long enough to be stored as a real post.");
       await page.getByRole("button", { name: "Publish Post" }).click();
       await expect(page.getByRole("status")).toContainText("Blog post created successfully");
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { builtInArticles, samplePosts } from "@/content/blog";
 import { signIn } from "./support/admin";
 import { expect, siteData, test, uniqueToken } from "./support/blog-fixtures";
-import { field } from "./support/blog-editor";
+import { field, fillContent } from "./support/blog-editor";
 
 test.describe.configure({ mode: "serial" });
 
@@ -47,11 +47,10 @@ test.describe("writing a post", () => {
       .fill("How a lawn care company in Utah fills its spring calendar with local search.");
     await page.getByLabel("Category").fill("Local SEO");
     await page.getByLabel("Author").fill("Marcos Silva");
-    await page
-      .getByLabel("Content", { exact: true })
-      .fill(
-        `## Start in February\n\nBook **early-season** work before the first warm week.\n\n- Update the profile\n- Ask for reviews`,
-      );
+    await fillContent(
+      page,
+      `## Start in February\n\nBook **early-season** work before the first warm week.\n\n- Update the profile\n- Ask for reviews`,
+    );
 
     // The content preview follows the typing.
     const preview = page.getByRole("region", { name: "Content preview" });
@@ -120,9 +119,7 @@ test.describe("blog management", () => {
     await page.getByLabel("Category").fill("SEO");
     await page.getByLabel("Cover image URL").fill("/images/blog/default-cover.svg");
     await page.getByLabel("Author").fill("Marcos Silva");
-    await page
-      .getByLabel("Content", { exact: true })
-      .fill("A body that is long enough to pass the fifty character minimum of the form.");
+    await fillContent(page, "A body that is long enough to pass the fifty character minimum of the form.");
     await page.getByRole("button", { name: "Publish Post" }).click();
     await expect(page.getByText("Post with this slug already exists")).toBeVisible();
     await expect(errorToast(page)).toContainText("Failed to create blog post");

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./support/accessibility";
 import { sessionToken, signIn } from "./support/admin";
 import { expect, siteData, siteUrl, test, uniqueToken } from "./support/blog-fixtures";
-import { field, fillPost, toast } from "./support/blog-editor";
+import { field, fillContent, fillPost, toast } from "./support/blog-editor";
 import { WRITE_DELAY_MS } from "@/app/(admin)/admin/blogs/_components/use-unsaved-draft";
 
 /**
@@ -406,7 +406,8 @@ test.describe("checks and covers", () => {
       slug: existing.slug,
     });
     await field(page, "Cover image URL").fill(`/images/blog/missing-${token}.png`);
-    await field(page, "Content").fill(
+    await fillContent(
+      page,
       `A body with an image without words and a link to an old page.\n\n![](/uploads/${token}.png)\n\n[Old page](/old-page-${token})\n\n[Services](/services)`,
     );
     await expect(checks).toContainText(

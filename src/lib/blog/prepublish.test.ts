@@ -71,6 +71,40 @@ describe("markdownImages and internalLinks", () => {
     '![A chart](/uploads/chart.png "Growth") and ![](<https://agency.test/images/x.svg>)',
   ].join("\n");
 
+  it("reads a figure as an image, in its place, and flags it without alt text", () => {
+    const figures = [
+      "![First](/uploads/a.png)",
+      "",
+      '::figure[A caption]{src="/uploads/b.png" alt="Second"}',
+      "",
+      "::figure[No description]{src='/uploads/c.png'}",
+      "",
+      '::figure{src=/uploads/d.png alt=""}',
+      "",
+      "![](/uploads/e.png)",
+    ].join("\n");
+    expect(markdownImages(figures)).toEqual([
+      { alt: "First", src: "/uploads/a.png" },
+      { alt: "Second", src: "/uploads/b.png" },
+      { alt: "", src: "/uploads/c.png" },
+      { alt: "", src: "/uploads/d.png" },
+      { alt: "", src: "/uploads/e.png" },
+    ]);
+  });
+
+  it("checks the addresses of figures, videos and calls to action like links", () => {
+    const body = [
+      '::figure[x]{src="/uploads/f.png" alt="F"}',
+      "",
+      '::cta[Book a call]{href="/contact-us"}',
+      "",
+      '::video[Tour]{src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"}',
+      "",
+      'Not a directive: ::cta[x]{href="/inline"} in a line.',
+    ].join("\n");
+    expect(internalLinks(body, "https://agency.test")).toEqual(["/uploads/f.png", "/contact-us"]);
+  });
+
   it("reads each image with its alt text", () => {
     expect(markdownImages(body)).toEqual([
       { alt: "A chart", src: "/uploads/chart.png" },

@@ -28,12 +28,42 @@ export interface PrepublishCheck {
   message: string;
 }
 
-/** The images of a markdown body, with their alternative text (empty when there is none). */
+const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+/** A leaf directive of decision 029 on its own line: its name and its attributes' text. */
+const DIRECTIVE = /^::(figure|video|cta)(?:\[[^\n]*\])?\{([^}\n]*)\}[ \t]*$/gm;
+
+/** The attributes of a directive, quoted as the editor writes them or as typed by hand. */
+function directiveAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/g)) {
+    attributes[match[1]!] = match[2] ?? match[3] ?? match[4] ?? "";
+  }
+  return attributes;
+}
+
+/** The directives of a markdown body, in order, with their attributes. */
+function directives(markdown: string): { name: string; index: number; attributes: Record<string, string> }[] {
+  return [...markdown.matchAll(DIRECTIVE)].map((match) => ({
+    name: match[1]!,
+    index: match.index,
+    attributes: directiveAttributes(match[2]!),
+  }));
+}
+
+/**
+ * The images of a markdown body, `![alt](src)` and `::figure`, in order, with their alternative
+ * text (empty when there is none).
+ */
 export function markdownImages(markdown: string): { alt: string; src: string }[] {
-  return [...markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => ({
+  const images = [...markdown.matchAll(MARKDOWN_IMAGE)].map((match) => ({
+    index: match.index,
     alt: match[1]!.trim(),
     src: match[2]!,
   }));
+  const figures = directives(markdown)
+    .filter((directive) => directive.name === "figure" && directive.attributes.src)
+    .map(({ index, attributes }) => ({ index, alt: (attributes.alt ?? "").trim(), src: attributes.src! }));
+  return [...images, ...figures].sort((a, b) => a.index - b.index).map(({ alt, src }) => ({ alt, src }));
 }
 
 /**
@@ -41,7 +71,10 @@ export function markdownImages(markdown: string): { alt: string; src: string }[]
  * ("/seo", "/blog/x#part") and absolute addresses on `siteOrigin`, as paths.
  */
 export function internalLinks(markdown: string, siteOrigin: string): string[] {
-  const targets = [...markdown.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]!);
+  const targets = [
+    ...[...markdown.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]!),
+    ...directives(markdown).map(({ attributes }) => attributes.src ?? attributes.href ?? ""),
+  ];
   const paths: string[] = [];
   for (const target of targets) {
     if (target.startsWith("/") && !target.startsWith("//")) paths.push(target);

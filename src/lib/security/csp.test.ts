@@ -61,6 +61,11 @@ describe("contentSecurityPolicy", () => {
     expect(d.has("upgrade-insecure-requests")).toBe(true);
   });
 
+  it("admits the two video players a clicked facade swaps in, and no other frame", () => {
+    const d = directives(contentSecurityPolicy({ ...base, videoFrames: true }));
+    expect(d.get("frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
+  });
+
   it("admits images from this site and from https addresses, never plain http", () => {
     const d = directives(contentSecurityPolicy(base));
     expect(d.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);

@@ -1,3 +1,5 @@
+import { VIDEO_FRAME_ORIGINS } from "@/lib/blog/video";
+
 /** Request header through which server components read the response's nonce. */
 export const NONCE_HEADER = "x-nonce";
 
@@ -21,6 +23,8 @@ export interface CspOptions {
   schedulerOrigin?: string;
   recaptcha: boolean;
   analytics: boolean;
+  /** Whether a video in an article may become its provider's player once the reader clicks it. */
+  videoFrames?: boolean;
   /** Development needs eval for React's error overlays. */
   dev?: boolean;
 }
@@ -61,7 +65,11 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(o.analytics ? ANALYTICS_CONNECT : [])],
-    "frame-src": [...(o.schedulerOrigin ? [o.schedulerOrigin] : []), ...(o.recaptcha ? RECAPTCHA_FRAMES : [])],
+    "frame-src": [
+      ...(o.schedulerOrigin ? [o.schedulerOrigin] : []),
+      ...(o.recaptcha ? RECAPTCHA_FRAMES : []),
+      ...(o.videoFrames ? VIDEO_FRAME_ORIGINS : []),
+    ],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],

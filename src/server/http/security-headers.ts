@@ -16,6 +16,7 @@ export function siteSecurityHeaders(scripts: ScriptSources): Record<string, stri
     schedulerOrigin: config.schedulerUrl && new URL(config.schedulerUrl).origin,
     recaptcha: Boolean(config.recaptcha),
     analytics: Boolean(config.gaMeasurementId),
+    videoFrames: true,
     dev,
   });
 }

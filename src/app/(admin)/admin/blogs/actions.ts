@@ -31,6 +31,7 @@ import { keepBuiltInArticles, startWithoutBuiltIns } from "@/server/blog/built-i
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
 import { findLinkProblems, type LinkProblem } from "./_lib/link-check";
+import { keepUntouchedBody } from "./_lib/untouched-body";
 import { keepUntouchedDate } from "./_lib/untouched-date";
 import { parsePostIds, postListReturn, withOutcome } from "./_lib/post-list-params";
 
@@ -61,7 +62,8 @@ async function savePost(id: number | undefined, data: FormData): Promise<SavePos
     const stored = id === undefined ? undefined : await getPostById(id);
     const typedDate = String(data.get("publish_date") ?? "").trim();
     const publishing = stored ? keepUntouchedDate(publication.value, typedDate, stored) : publication.value;
-    const post = { ...parsed.value, ...publishing };
+    const content = stored ? keepUntouchedBody(parsed.value.content, stored.content) : parsed.value.content;
+    const post = { ...parsed.value, ...publishing, content };
     const saved = id === undefined ? await insertPost(post, by) : await updatePost(id, post, by);
     if (!saved) return { status: "error", error: "Blog post not found", fieldErrors: {} };
     revalidatePath("/admin", "layout");

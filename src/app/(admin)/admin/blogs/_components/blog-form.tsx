@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { articleProseClass } from "@/components/blog/article-prose";
+import { RichTextField } from "@/components/admin/rich-text/rich-text-field";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { useAdminForm } from "@/components/forms/use-admin-form";
@@ -16,6 +17,7 @@ import { formatDateTime } from "@/lib/dates";
 import { articlePath } from "@/lib/seo/article-seo";
 import { slugify } from "@/lib/slugify";
 import { POST_STATES, type PostState, validateBlogForm } from "@/lib/validation/blog-post";
+import { searchLinkTargetsAction } from "../../actions";
 import type { SavePostState } from "../actions";
 import {
   type BlogFormValues,
@@ -25,7 +27,7 @@ import {
   postStateLabels,
   submitLabel,
 } from "./blog-form-values";
-import { ImagePicker } from "./image-picker";
+import { fetchImages, ImagePicker } from "./image-picker";
 import { type CheckPost, PrepublishPanel } from "./prepublish-panel";
 import { RevisionList } from "./revision-list";
 import { SeoFields } from "./seo-fields";
@@ -178,10 +180,11 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
             </div>
           </div>
           <div>
-            <TextField
+            <RichTextField
               {...field("content")}
-              rows={14}
-              className="min-h-[300px] font-mono text-sm"
+              onChange={(markdown) => set("content", markdown)}
+              searchLinks={searchLinkTargetsAction}
+              listImages={fetchImages}
               description={
                 <>
                   Markdown: # headings, **bold**, [links](https://example.com), ![alt text](/uploads/…) for images,

@@ -27,7 +27,8 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-async function fetchImages(): Promise<ListedImage[] | null> {
+/** The uploaded images, newest first; null when they cannot be read. */
+export async function fetchImages(): Promise<ListedImage[] | null> {
   try {
     const response = await fetch(UPLOAD_ENDPOINT, { cache: "no-store" });
     const body = await readJson(response);

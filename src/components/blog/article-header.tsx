@@ -1,13 +1,15 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { articleCopy as copy } from "@/content/blog-pages";
+import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import type { Post } from "@/lib/blog/types";
 import { BlogLink } from "./blog-link";
 import { CategoryBadge } from "./category-badge";
 import { CoverImage } from "./cover-image";
 import { PostMeta } from "./post-meta";
 
-export function ArticleHeader({ post }: { post: Post }) {
+/** `cover`: the media library's variants of an uploaded cover. */
+export function ArticleHeader({ post, cover }: { post: Post; cover?: ResolvedImage }) {
   return (
     <header>
       <BlogLink
@@ -22,6 +24,7 @@ export function ArticleHeader({ post }: { post: Post }) {
         alt={`Cover illustration for "${post.title}"`}
         sizes="(min-width: 896px) 832px, 100vw"
         priority
+        resolved={cover}
         className="mt-6 rounded-lg ring-1 ring-ink-200"
       />
       <div className="mt-8">

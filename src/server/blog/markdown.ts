@@ -1,11 +1,12 @@
 import "server-only";
-import type { Root } from "hast";
+import type { Element, Root } from "hast";
 import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import type { ResolvedImage } from "@/lib/blog/resolved-image";
 
 /**
  * The article body (docs/product.md, Article body): headings, bold, links that open in a new
@@ -65,17 +66,61 @@ function rehypeLazyImages() {
     });
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkRehype)
-  .use(rehypeFlattenHeadings)
-  .use(rehypeSanitize, schema)
-  .use(rehypeLinksInNewTab)
-  .use(rehypeLazyImages)
-  .use(rehypeStringify)
-  .freeze();
+export interface RenderOptions {
+  /** The media library's alt text, size and variants of an uploaded image (src/server/media/resolve-image.ts). */
+  resolveImage?: (src: string) => ResolvedImage | undefined;
+}
+
+/**
+ * An image the library knows gets its alt text, its size (nothing shifts as it loads) and its
+ * variants, AVIF and WebP in a `picture`. Runs after the sanitizer: what it adds is the site's own.
+ */
+function rehypeResolvedImages({ resolveImage }: RenderOptions) {
+  return (tree: Root) =>
+    visit(tree, "element", (element, index, parent) => {
+      if (element.tagName !== "img" || !resolveImage || !parent) return;
+      const image = resolveImage(String(element.properties.src));
+      if (!image) return;
+      const { alt, width, height, srcset, sources = [], sizes } = image;
+      Object.assign(element.properties, { width, height }, alt ? { alt } : {}, srcset ? { srcSet: srcset } : {});
+      if (sizes) element.properties.sizes = sizes;
+      if (sources.length === 0) return;
+      const picture: Element = {
+        type: "element",
+        tagName: "picture",
+        properties: {},
+        children: [
+          ...sources.map(
+            (source): Element => ({
+              type: "element",
+              tagName: "source",
+              properties: { type: source.type, srcSet: source.srcset, ...(sizes ? { sizes } : {}) },
+              children: [],
+            }),
+          ),
+          element,
+        ],
+      };
+      parent.children[index!] = picture;
+      return "skip";
+    });
+}
+
+const pipeline = (options: RenderOptions) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeFlattenHeadings)
+    .use(rehypeSanitize, schema)
+    .use(rehypeLinksInNewTab)
+    .use(rehypeLazyImages)
+    .use(rehypeResolvedImages, options)
+    .use(rehypeStringify)
+    .freeze();
+
+const processor = pipeline({});
 
 /** Markdown to safe HTML, synchronously, on the server. */
-export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+export function renderMarkdown(markdown: string, options?: RenderOptions): string {
+  return String((options?.resolveImage ? pipeline(options) : processor).processSync(markdown));
 }

@@ -76,7 +76,14 @@ export async function readVariant(
   const making = encodeLimit(async () => {
     const original = await stores.originals.read(name);
     if (!original) return null;
-    const bytes = new Uint8Array(await encode(original, width, format));
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await encode(original, width, format));
+    } catch (error) {
+      // An upload sharp cannot read any more (damaged on disk) has no variants: answered as missing.
+      getLogger().warn({ err: error, image: name }, "Making an image variant failed");
+      return null;
+    }
     // A copy that could not be kept is still served, and made again next time.
     await stores.variants.put(key, bytes).catch((error: unknown) => {
       getLogger().warn({ err: error, variant: key }, "Keeping an image variant failed");

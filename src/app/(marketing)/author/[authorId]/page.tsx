@@ -15,6 +15,7 @@ import type { PostSummary } from "@/lib/blog/types";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getAuthorArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { loadImageResolver } from "@/server/media/resolve-image";
 import { getLogger } from "@/server/ops/logger";
 
 export async function generateMetadata({ params }: PageProps<"/author/[authorId]">): Promise<Metadata> {
@@ -44,10 +45,11 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
   const pageCount = Math.max(1, Math.ceil(articles.matched / PAGE_SIZE));
   const path = `/author/${authorId}`;
   if (page > pageCount) redirect(path);
+  const avatar = (await loadImageResolver([author.avatar]))(author.avatar);
 
   return (
     <>
-      <AuthorProfile author={author} />
+      <AuthorProfile author={author} avatar={avatar} />
       <section
         id="articles"
         aria-labelledby="author-articles-heading"

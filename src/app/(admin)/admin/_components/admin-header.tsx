@@ -8,6 +8,7 @@ import { signOutAction } from "../actions";
 const links = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/blogs", label: "Blog Posts" },
+  { href: "/admin/media", label: "Media" },
   { href: "/admin/contacts", label: "Contact Submissions" },
   { href: "/admin/sources", label: "Sources" },
   { href: "/admin/subscribers", label: "Subscribers" },

@@ -63,3 +63,8 @@ export function parseVariant(segment: string): { width: number; format: VariantF
   const match = VARIANT.exec(segment);
   return match ? { width: Number(match[1]), format: match[2] as VariantFormat } : undefined;
 }
+
+/** A small copy for previews (the media library, the image picker): the narrowest WebP, or the upload itself when it has no variants (a GIF). */
+export function previewUrl(row: Pick<MediaRow, "name" | "width">): string {
+  return fallbackFormat(row.name) ? variantUrl(row.name, variantWidths(row.width)[0]!, "webp") : `/uploads/${row.name}`;
+}

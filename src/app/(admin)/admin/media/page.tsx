@@ -7,8 +7,7 @@ import { mediaText } from "@/content/media";
 import { formatDateTime } from "@/lib/dates";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { ALT_MAX, CAPTION_MAX, backfillMedia, listMedia, usesOf } from "@/server/media/library";
-import { fallbackFormat, variantUrl, variantWidths } from "@/server/media/variant-names";
-import type { MediaRow } from "@/server/media/records";
+import { previewUrl } from "@/server/media/variant-names";
 import { getLogger } from "@/server/ops/logger";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
 import { deleteImageAction } from "./actions";
@@ -28,16 +27,10 @@ const NOTICES: Record<string, { text: string; failed?: boolean }> = {
 const number = (n: number) => n.toLocaleString("en-US");
 
 /** Bytes as people read them: 1,000 to the kB. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${number(bytes)} bytes`;
   if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
-/** The smallest variant, or the upload itself when it has none (a GIF). */
-function previewOf(image: MediaRow): string {
-  const format = fallbackFormat(image.name);
-  return format ? variantUrl(image.name, variantWidths(image.width)[0]!, "webp") : `/uploads/${image.name}`;
 }
 
 const placeLabels = { body: "body", cover: "cover", "social image": "social image" } as const;
@@ -142,7 +135,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
               <article aria-labelledby={`media-${image.name}`} className="flex flex-col gap-4 sm:flex-row">
                 <div className="shrink-0 sm:w-40">
                   <img
-                    src={previewOf(image)}
+                    src={previewUrl(image)}
                     alt=""
                     width={image.width}
                     height={image.height}

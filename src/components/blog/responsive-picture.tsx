@@ -3,7 +3,8 @@ import type { ResolvedImage } from "@/lib/blog/resolved-image";
 /**
  * An uploaded image in the widths and formats it is offered in (decision 126): AVIF and WebP
  * sources, and the original format as the `img` every browser understands, with its size in
- * pixels so that nothing shifts as it loads.
+ * pixels so that nothing shifts as it loads. The library's alt text replaces `alt`, except an
+ * empty one: a decorative image (a card's cover beside its linked title) stays decorative.
  */
 export function ResponsivePicture({
   src,
@@ -34,7 +35,7 @@ export function ResponsivePicture({
         sizes={chosenSizes}
         width={image.width}
         height={image.height}
-        alt={image.alt ?? alt}
+        alt={alt === "" ? "" : (image.alt ?? alt)}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"

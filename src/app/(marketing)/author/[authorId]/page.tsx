@@ -45,7 +45,8 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
   const pageCount = Math.max(1, Math.ceil(articles.matched / PAGE_SIZE));
   const path = `/author/${authorId}`;
   if (page > pageCount) redirect(path);
-  const avatar = (await loadImageResolver([author.avatar]))(author.avatar);
+  const resolveImage = await loadImageResolver([author.avatar, ...articles.posts.map((post) => post.cover)]);
+  const avatar = resolveImage(author.avatar);
 
   return (
     <>
@@ -67,7 +68,7 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
           </div>
         ) : (
           <div className="mt-8">
-            <ArticleGrid posts={articles.posts} showAuthor={false} />
+            <ArticleGrid posts={articles.posts} showAuthor={false} resolveCover={resolveImage} />
           </div>
         )}
         <Pagination

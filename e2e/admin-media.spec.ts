@@ -64,6 +64,13 @@ test("alt text edited once in the library changes the public article, which gets
   );
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The post form's picker shows the library's preview and alt text.
+  await page.goto("/admin/blogs/new");
+  await page.getByRole("button", { name: "Browse Images" }).click();
+  const picked = page.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: alt });
+  await expect(picked).toContainText(alt);
+  await expect(picked.getByRole("img")).toHaveAttribute("src", `/uploads/${name}/480.webp`);
+
   // The public article shows the library's words, at a size that does not shift, in a modern format.
   const variant = page.waitForResponse((response) =>
     new RegExp(`/uploads/${name}/\\d+\\.(avif|webp)$`).test(response.url()),
@@ -115,4 +122,28 @@ test("an image in use is not deleted, and the library says where; an unused one 
   await expect(cardOf(page, unused)).toHaveCount(0);
   expect((await page.request.get(`/uploads/${unused}`)).status()).toBe(404);
   expect((await page.request.get(`/uploads/${unused}/480.webp`)).status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the alt text form saves, and keeps what was typed when it refuses it", async ({ page }) => {
+    await signIn(page);
+    const name = await upload(page, 320, 180, { sky: "#fde68a" });
+    await page.goto(`/admin/media?q=${name}`);
+    const card = cardOf(page, name);
+    const tooLong = "Far too long a description ".repeat(10);
+    await card.getByLabel("Alt text").fill(tooLong);
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(cardOf(page, name).getByText("Alt text must be at most 250 characters.")).toBeVisible();
+    await expect(cardOf(page, name).getByLabel("Alt text")).toHaveValue(tooLong);
+
+    await cardOf(page, name).getByLabel("Alt text").fill("A yellow sky over dark hills");
+    await cardOf(page, name).getByRole("button", { name: "Save" }).click();
+    await expect(cardOf(page, name).getByRole("status")).toHaveText(
+      "Alt text and caption saved. Every post that shows this image uses them.",
+    );
+    await page.goto(`/admin/media?q=${name}`);
+    await expect(cardOf(page, name).getByLabel("Alt text")).toHaveValue("A yellow sky over dark hills");
+  });
 });

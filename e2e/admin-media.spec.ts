@@ -44,7 +44,7 @@ test("alt text edited once in the library changes the public article, which gets
   const card = cardOf(page, name);
   await expect(card).toContainText("1,600 × 900 pixels");
   await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/admin/blogs/edit/${post.id}`);
-  await expect(card.getByRole("img")).toHaveAttribute("src", `/uploads/${name}/480.webp`);
+  await expect(card.locator("img")).toHaveAttribute("src", `/uploads/${name}/480.webp`);
 
   // Too long: refused with a clear message, and what was typed stays.
   const tooLong = "A long description ".repeat(14);
@@ -69,7 +69,7 @@ test("alt text edited once in the library changes the public article, which gets
   await page.getByRole("button", { name: "Browse Images" }).click();
   const picked = page.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: alt });
   await expect(picked).toContainText(alt);
-  await expect(picked.getByRole("img")).toHaveAttribute("src", `/uploads/${name}/480.webp`);
+  await expect(picked.locator("img")).toHaveAttribute("src", `/uploads/${name}/480.webp`);
 
   // The public article shows the library's words, at a size that does not shift, in a modern format.
   const variant = page.waitForResponse((response) =>

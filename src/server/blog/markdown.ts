@@ -90,14 +90,12 @@ function rehypeResolvedImages({ resolveImage }: RenderOptions) {
         tagName: "picture",
         properties: {},
         children: [
-          ...sources.map(
-            (source): Element => ({
-              type: "element",
-              tagName: "source",
-              properties: { type: source.type, srcSet: source.srcset, ...(sizes ? { sizes } : {}) },
-              children: [],
-            }),
-          ),
+          ...sources.map((source): Element => ({
+            type: "element",
+            tagName: "source",
+            properties: { type: source.type, srcSet: source.srcset, ...(sizes ? { sizes } : {}) },
+            children: [],
+          })),
           element,
         ],
       };

@@ -18,7 +18,6 @@ export const metadata: Metadata = { title: "Media" };
 
 const NOTICES: Record<string, { text: string; failed?: boolean }> = {
   deleted: { text: mediaText.deleted },
-  "in-use": { text: mediaText.inUse, failed: true },
   "not-found": { text: mediaText.notFound, failed: true },
   failed: { text: mediaText.deleteFailed, failed: true },
   unreachable: { text: mediaText.unreachable, failed: true },
@@ -51,7 +50,11 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
   const library = await listMedia({ search, page: params.page });
   const noticeImage = params.notice === "in-use" && params.image ? params.image : undefined;
   const uses = await usesOf([...library.images.map((image) => image.name), ...(noticeImage ? [noticeImage] : [])]);
-  const shown = params.notice ? NOTICES[params.notice] : undefined;
+  const shown = noticeImage
+    ? { text: mediaText.inUse(noticeImage), failed: true }
+    : params.notice
+      ? NOTICES[params.notice]
+      : undefined;
   const refusedUses = noticeImage ? (uses.get(noticeImage) ?? []) : [];
 
   return (
@@ -76,10 +79,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
           role={shown.failed ? "alert" : "status"}
           className="mt-4 rounded-lg bg-white p-4 font-medium text-ink-900 ring-1 ring-ink-200"
         >
-          <p>
-            {shown.text}
-            {noticeImage && ` (${noticeImage})`}
-          </p>
+          <p>{shown.text}</p>
           {refusedUses.length > 0 && (
             <ul className="mt-2 list-disc pl-6">
               {refusedUses.map((use) => (

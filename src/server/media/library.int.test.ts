@@ -165,6 +165,8 @@ describe(`the media library (${process.env.TEST_DIALECT})`, () => {
       { postId: inBody.id, title: "Post media-in-body", slug: "media-in-body", places: ["body"] },
     ]);
     expect(uses.get(other.name)).toEqual([]);
+    // An image named twice (on the page and in a notice) is looked up once.
+    expect((await usesOf([image.name, image.name])).get(image.name)).toEqual(uses.get(image.name));
 
     // A variant made for it is removed with it.
     expect(await readVariant(image.name, 480, "webp", stores)).not.toBeNull();

@@ -152,7 +152,8 @@ export interface ImageUse {
 }
 
 /** Where each of these images is used: the posts whose body, cover or social image names it. */
-export async function usesOf(names: readonly string[]): Promise<Map<string, ImageUse[]>> {
+export async function usesOf(listed: readonly string[]): Promise<Map<string, ImageUse[]>> {
+  const names = [...new Set(listed)];
   const uses = new Map<string, ImageUse[]>(names.map((name) => [name, []]));
   if (names.length === 0) return uses;
   const db = getDb();

@@ -80,6 +80,11 @@ export default defineConfig([
     files: ["src/components/ui/server-image.tsx"],
     rules: { "@next/next/no-img-element": "off" },
   },
+  {
+    // The media library's previews are the images' own small variants (decision 126), not the optimizer's.
+    files: ["src/app/(admin)/admin/media/page.tsx", "src/app/(admin)/admin/blogs/_components/image-picker.tsx"],
+    rules: { "@next/next/no-img-element": "off" },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

@@ -2,11 +2,16 @@ import { sql } from "kysely";
 import { closeDb, getDb } from "@/server/db";
 import { dialectOf } from "@/server/db/dialect";
 import { insertPost } from "@/server/blog/posts";
+import { describeMedia } from "@/server/media/library";
 import { prepareDatabase } from "@/server/ops/startup";
+import { storeImage } from "@/server/storage/uploads";
+import { drawLandscape } from "../../tests/support/artwork";
 
 /**
  * Migrates the database in DATABASE_URL and stores POSTS (default 10,000) varied posts through
- * the posts module, as an admin would over the years. Run by the blog benchmark.
+ * the posts module, as an admin would over the years, and one article with several large
+ * pictures uploaded through the image pipeline into UPLOAD_DIR (`/blog/with-images`). Run by
+ * the blog benchmark.
  */
 
 const CATEGORIES = [
@@ -68,7 +73,35 @@ for (let i = 0; i < count; i++) {
     published_at: new Date(start + ((i * 7919) % 3650) * day).toISOString(),
   });
 }
+/** Camera-sized pictures, as a marketer uploads them: the cover and four in the body. */
+const PICTURES = [
+  { sky: "#7dd3fc", hills: "#15803d", sun: "#fbbf24" },
+  { sky: "#fdba74", hills: "#7c2d12", sun: "#fef08a" },
+  { sky: "#c4b5fd", hills: "#1e3a8a", sun: "#f9a8d4" },
+  { sky: "#a7f3d0", hills: "#065f46", sun: "#fde68a" },
+  { sky: "#fecaca", hills: "#334155", sun: "#fb923c" },
+];
+const images = [];
+for (const [i, colours] of PICTURES.entries()) {
+  const image = await storeImage(await drawLandscape(2400, 1350, colours), `landscape-${i + 1}.jpg`);
+  await describeMedia(image.name, { alt: `Rolling hills under a low sun, study ${i + 1}`, caption: "" });
+  images.push(image);
+}
+const [cover, ...figures] = images;
+await insertPost({
+  slug: "with-images",
+  title: "What a local business gains from its own photographs",
+  excerpt: "Five pictures of the places a business serves, and what each one does for a page.",
+  cover: cover!.url,
+  author: "Emily Carter",
+  readTime: "6 min read",
+  category: "Content Strategy",
+  content: figures
+    .map((figure, i) => `## Picture ${i + 1}\n\n${PARAGRAPH}\n\n![](${figure.url})\n\n${PARAGRAPH}`)
+    .join("\n\n"),
+  published_at: new Date(start + 3650 * day).toISOString(),
+});
 // A PostgreSQL server's autovacuum gathers planner statistics soon after a bulk load; do it now.
 if (dialectOf(getDb()) === "postgres") await sql`analyze blog_posts`.execute(getDb());
 await closeDb();
-console.info(`Stored ${count} posts.`);
+console.info(`Stored ${count} posts and an article with ${images.length} pictures.`);

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/free-port";
 import { startSite } from "../../e2e/support/site-server";
@@ -16,7 +18,14 @@ import { type BenchDatabase, fillPosts, postgresDatabase, sqliteDatabase } from 
 import { firstLoadJs, type PageWeight } from "./lib/first-load-js";
 import { buildFloor, startFloor } from "./lib/floor";
 import { type LighthouseFigures, type PageLighthouse, runLighthouse, runReferenceLighthouse } from "./lib/lighthouse";
-import { BENCH_ADMIN, machineDescription, type Timing, warmUp, writeBenchmarkSection } from "./lib/measure";
+import {
+  BENCH_ADMIN,
+  machineDescription,
+  type Timing,
+  warmImageVariants,
+  warmUp,
+  writeBenchmarkSection,
+} from "./lib/measure";
 import { sampleMemory } from "./lib/memory";
 import {
   checkReferenceReaches,
@@ -45,11 +54,14 @@ const POSTS = 10_000;
 const PORT = Number(process.env.BENCH_PORT) || 3290;
 const SITE_URL = `http://localhost:${PORT}`;
 const ARTICLE = "/blog/post-5000";
-const LIGHTHOUSE_PATHS = ["/", "/services", "/blog", ARTICLE, "/contact"];
-const WEIGHED_PATHS = [...publicRoutes.map((route) => route.path), ARTICLE, "/author/emily-carter"];
+/** An article with a large uploaded cover and four large pictures in its body (fill-posts.ts). */
+const IMAGE_ARTICLE = "/blog/with-images";
+const LIGHTHOUSE_PATHS = ["/", "/services", "/blog", ARTICLE, IMAGE_ARTICLE, "/contact"];
+const WEIGHED_PATHS = [...publicRoutes.map((route) => route.path), ARTICLE, IMAGE_ARTICLE, "/author/emily-carter"];
 const THROUGHPUT = [
   { path: "/", minRatio: 0.8 },
   { path: ARTICLE, minRatio: 0.8 },
+  { path: IMAGE_ARTICLE, minRatio: 0.8 },
   { path: "/blog?search=seo", minRatio: 0.3 },
 ];
 
@@ -79,16 +91,21 @@ async function measure(
   referenceIndex: number | undefined,
 ): Promise<DatabaseRun & Partial<PageFigures>> {
   console.info(`\n▶ ${database.name}: storing ${POSTS.toLocaleString("en-US")} posts`);
-  fillPosts(database.url, POSTS);
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-uploads-"));
+  fillPosts(database.url, POSTS, root, { UPLOAD_DIR: uploadDir });
   const site = await startSite(PORT, {
     SITE_URL,
     DATABASE_URL: database.url,
+    UPLOAD_DIR: uploadDir,
     NEXT_TELEMETRY_DISABLED: "1",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   });
   const memory = sampleMemory(site.pid);
   try {
+    // Each picture's variants are made once, on their first request; the figures are of the pages after that.
+    console.info(`\n▶ ${database.name}: the pictures' variants`);
+    console.info(`${await warmImageVariants(site.url, IMAGE_ARTICLE)} variants made`);
     console.info(`\n▶ ${database.name}: blog response times`);
     await waitForQuiet("the blog response times");
     const timings = await timeBlog(site.url);
@@ -137,6 +154,7 @@ async function measure(
   } finally {
     memory.stop();
     await site.stop();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
   }
 }
 

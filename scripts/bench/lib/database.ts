@@ -40,14 +40,19 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
 
 /**
  * Migrates the database and stores `posts` posts in it (scripts/bench/fill-posts.ts), with the
- * code of `checkout` (this one unless the bench compares it with another).
+ * code of `checkout` (this one unless the bench compares it with another); `env` adds settings
+ * (the upload folder the article with images keeps its pictures in).
  */
-export function fillPosts(databaseUrl: string, posts: number, checkout = root): void {
+export function fillPosts(databaseUrl: string, posts: number, checkout = root, env: Record<string, string> = {}): void {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/bench/fill-posts.ts"],
-    { cwd: checkout, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl, POSTS: String(posts) } },
+    {
+      cwd: checkout,
+      stdio: "inherit",
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl, POSTS: String(posts) },
+    },
   );
   if (result.status !== 0) throw new Error("Filling the database failed");
   console.info(`Filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);

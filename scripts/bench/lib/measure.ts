@@ -29,6 +29,25 @@ export async function warmUp(baseUrl: string, urlPaths: string[], requests: numb
   for (const urlPath of urlPaths) for (let i = 0; i < requests; i++) await get(baseUrl + urlPath);
 }
 
+/**
+ * Asks once for every variant of an uploaded image a page's HTML names (its `srcset`s), as the
+ * first visitors' browsers would; the server makes each on its first request and keeps it.
+ * Returns how many.
+ */
+export async function warmImageVariants(baseUrl: string, urlPath: string): Promise<number> {
+  const html = await (await fetch(baseUrl + urlPath)).text();
+  const addresses = new Set(
+    [...html.matchAll(/srcset="([^"]+)"/gi)]
+      .flatMap(([, srcset]) => srcset!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!))
+      .filter((address) => address.startsWith("/uploads/")),
+  );
+  for (const address of addresses) {
+    const { status } = await get(baseUrl + address);
+    if (status !== 200) throw new Error(`${address} answered ${status}`);
+  }
+  return addresses.size;
+}
+
 /** The bench's admin account, made by the site at start; only the admin may force a fresh render. */
 export const BENCH_ADMIN = { email: "bench@resgatar.test", password: "bench admin passphrase" };
 

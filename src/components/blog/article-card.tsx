@@ -1,3 +1,4 @@
+import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import type { PostSummary } from "@/lib/blog/types";
 import styles from "./article-card.module.css";
 import { BlogLink } from "./blog-link";
@@ -13,11 +14,14 @@ export function ArticleCard({
   post,
   index,
   showAuthor = true,
+  cover,
 }: {
   post: PostSummary;
   /** Position in the grid: the card enters 100 ms after the one before it. */
   index: number;
   showAuthor?: boolean;
+  /** The media library's variants of an uploaded cover. */
+  cover?: ResolvedImage;
 }) {
   const href = `/blog/${post.slug}`;
   return (
@@ -25,7 +29,12 @@ export function ArticleCard({
       className={`${styles.entrance} flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink-200 transition-shadow hover:shadow-md`}
       style={{ animationDelay: `${index * ENTRANCE_STEP_MS}ms` }}
     >
-      <CoverImage cover={post.cover} alt="" sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw" />
+      <CoverImage
+        cover={post.cover}
+        alt=""
+        sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
+        resolved={cover}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div>
           <CategoryBadge category={post.category} />

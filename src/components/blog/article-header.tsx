@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { articleCopy as copy } from "@/content/blog-pages";
 import { categoryPath, tagNamesOf, termPath } from "@/lib/blog/taxonomy";
+import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import type { Post } from "@/lib/blog/types";
 import { slugify } from "@/lib/slugify";
 import { BlogLink } from "./blog-link";
@@ -9,7 +10,8 @@ import { CategoryBadge } from "./category-badge";
 import { CoverImage } from "./cover-image";
 import { PostMeta } from "./post-meta";
 
-export function ArticleHeader({ post }: { post: Post }) {
+/** `cover`: the media library's variants of an uploaded cover. */
+export function ArticleHeader({ post, cover }: { post: Post; cover?: ResolvedImage }) {
   const tags = tagNamesOf(post.tags);
   return (
     <header>
@@ -25,6 +27,7 @@ export function ArticleHeader({ post }: { post: Post }) {
         alt={`Cover illustration for "${post.title}"`}
         sizes="(min-width: 896px) 832px, 100vw"
         priority
+        resolved={cover}
         className="mt-6 rounded-lg ring-1 ring-ink-200"
       />
       <div className="mt-8">

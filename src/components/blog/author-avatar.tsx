@@ -3,19 +3,26 @@
 import Image from "next/image";
 import { useState } from "react";
 import { initialsOf } from "@/content/authors";
+import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import { cn } from "@/lib/utils";
+import { ResponsivePicture } from "./responsive-picture";
 
-/** The author's picture; their initials if it cannot be loaded. */
+/**
+ * The author's picture; their initials if it cannot be loaded. An uploaded picture the media
+ * library knows (`image`) comes in its own variants.
+ */
 export function AuthorAvatar({
   name,
   src,
   size,
   className,
+  image,
 }: {
   name: string;
   src: string;
   size: number;
   className?: string;
+  image?: ResolvedImage;
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -30,6 +37,15 @@ export function AuthorAvatar({
         <span role="img" aria-label={name}>
           {initialsOf(name)}
         </span>
+      ) : image?.srcset ? (
+        <ResponsivePicture
+          src={src}
+          image={image}
+          alt={name}
+          sizes={`${size}px`}
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Image src={src} alt={name} width={size} height={size} onError={() => setFailed(true)} />
       )}

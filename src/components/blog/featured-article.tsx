@@ -1,5 +1,6 @@
 import { buttonClass } from "@/components/ui/button";
 import { blogListingCopy } from "@/content/blog-pages";
+import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import type { PostSummary } from "@/lib/blog/types";
 import { BlogLink } from "./blog-link";
 import { CategoryBadge } from "./category-badge";
@@ -7,7 +8,8 @@ import { CoverImage } from "./cover-image";
 import { PostMeta } from "./post-meta";
 import { ReadMoreLink } from "./read-more-link";
 
-export function FeaturedArticle({ post }: { post: PostSummary }) {
+/** The newest article, large; `cover`: the media library's variants of an uploaded cover. */
+export function FeaturedArticle({ post, cover }: { post: PostSummary; cover?: ResolvedImage }) {
   const href = `/blog/${post.slug}`;
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
@@ -20,6 +22,7 @@ export function FeaturedArticle({ post }: { post: PostSummary }) {
           alt=""
           sizes="(min-width: 1024px) 640px, 100vw"
           priority
+          resolved={cover}
           className="lg:aspect-auto lg:min-h-80"
         />
         <div className="flex flex-col justify-center p-6 sm:p-10">

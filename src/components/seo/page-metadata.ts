@@ -15,13 +15,14 @@ export function pageMetadata({
   path,
   keywords,
   image,
+  imageDetails,
   type = "website",
   absoluteTitle,
   canonical = path,
   noindex,
 }: PageMeta): Metadata {
   // A page's openGraph replaces its parents' as a whole, so the default card is named here.
-  const images = [{ url: image ?? "/opengraph-image", width: 1200, height: 630 }];
+  const images = [{ url: image ?? "/opengraph-image", width: 1200, height: 630, ...imageDetails }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

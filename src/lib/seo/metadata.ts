@@ -8,6 +8,8 @@ export interface PageMeta {
   keywords?: string[];
   /** An image path or URL for link previews (1200 × 630); the site's default card otherwise. */
   image?: string;
+  /** The image's own size and alt text, where they are known (an uploaded image in the media library). */
+  imageDetails?: { width: number; height: number; alt?: string };
   type?: "website" | "article";
   /** Use the title as is, without the agency name appended. */
   absoluteTitle?: boolean;

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   "lead-note-added": "Note added",
   "leads-exported": "Leads exported",
   "image-uploaded": "Image uploaded",
+  "image-described": "Image alt text or caption changed",
+  "image-deleted": "Image deleted",
   "privacy-export": "Privacy export",
   "privacy-erasure": "Privacy erasure",
   "old-leads-purged": "Old leads purged",

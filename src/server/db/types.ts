@@ -142,7 +142,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags and redirects (see the migrations). */
+/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags, redirects and media (see the migrations). */
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -213,6 +213,18 @@ export interface BlogPostTagsTable {
   term_id: number;
 }
 
+/** An uploaded image in the media library (src/server/media/library.ts owns it), keyed by its stored name. */
+export interface MediaTable {
+  name: string;
+  alt: DefaultedText;
+  caption: DefaultedText;
+  width: number;
+  height: number;
+  bytes: number;
+  content_type: string;
+  created_at: Timestamp;
+}
+
 /** Page views per path and calendar day, counted by the server (src/server/traffic/page-views.ts owns it). */
 export interface PageViewsTable {
   /** The agency's calendar day, "2026-03-01". */
@@ -231,6 +243,7 @@ export interface Database {
   content_version: ContentVersionTable;
   email_outbox: EmailOutboxTable;
   lead_events: LeadEventsTable;
+  media: MediaTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   not_found_log: NotFoundLogTable;
   post_revisions: PostRevisionsTable;

@@ -11,6 +11,8 @@ export interface ImageStorage {
   list(): Promise<StoredFile[]>;
   /** The file's bytes, or null when there is no such file. */
   read(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** Removes a file; one that is not there is no failure. */
+  remove(name: string): Promise<void>;
 }
 
 /** The storage did not answer, or answered with a failure: worth trying again later. */
@@ -45,5 +47,6 @@ export function withTimeBound(storage: ImageStorage, ms = STORAGE_TIME_BOUND_MS)
     put: (name, bytes) => bounded(`Storing ${name}`, storage.put(name, bytes), ms),
     list: () => bounded("Listing the images", storage.list(), ms),
     read: (name) => bounded(`Reading ${name}`, storage.read(name), ms),
+    remove: (name) => bounded(`Removing ${name}`, storage.remove(name), ms),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { type ImageStorage, withTimeBound } from "./image-storage";
@@ -21,8 +22,9 @@ export function localFolderStorage(folder: string, timeBoundMs?: number): ImageS
     {
       async put(name, bytes) {
         await fs.mkdir(root, { recursive: true });
-        // Written aside and renamed, so that a listing never shows half a file.
-        const partial = fileIn(`.${name}.partial`);
+        // Written aside and renamed, so that a listing never shows half a file; two processes
+        // caching the same image variant each write their own copy, and the last rename wins.
+        const partial = fileIn(`.${name}.${randomBytes(6).toString("hex")}.partial`);
         await fs.writeFile(partial, bytes, { flag: "wx" });
         await fs.rename(partial, fileIn(name));
       },
@@ -53,6 +55,9 @@ export function localFolderStorage(folder: string, timeBoundMs?: number): ImageS
           if (isMissing(error)) return null;
           throw error;
         }
+      },
+      async remove(name) {
+        await fs.rm(fileIn(name), { force: true });
       },
     },
     timeBoundMs,

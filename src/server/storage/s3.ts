@@ -5,7 +5,7 @@ import { type ImageStorage, type StoredFile, StorageUnavailableError, withTimeBo
 export type S3Settings = NonNullable<Config["s3"]>;
 
 // Images sit under one prefix, so the bucket may hold other things too.
-const PREFIX = "uploads/";
+const UPLOADS_PREFIX = "uploads/";
 // A stalled endpoint fails an upload or an image in seconds rather than holding the request.
 const TIMEOUT_MS = 10_000;
 
@@ -17,17 +17,20 @@ function xmlText(xml: string, tag: string): string | undefined {
 }
 
 /** One page of a ListObjectsV2 answer: only the three fields a listing needs. */
-function parseListing(xml: string): { files: StoredFile[]; next?: string } {
+function parseListing(xml: string, prefix: string): { files: StoredFile[]; next?: string } {
   const files = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, entry]) => ({
-    name: xmlText(entry!, "Key")!.slice(PREFIX.length),
+    name: xmlText(entry!, "Key")!.slice(prefix.length),
     size: Number(xmlText(entry!, "Size")),
     modifiedAt: new Date(xmlText(entry!, "LastModified")!),
   }));
   return { files, next: xmlText(xml, "IsTruncated") === "true" ? xmlText(xml, "NextContinuationToken") : undefined };
 }
 
-/** Images as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2 and the like). */
-export function s3Storage(settings: S3Settings, timeBoundMs?: number): ImageStorage {
+/**
+ * Images as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2 and the like), under
+ * `prefix`: uploads under `uploads/`, their generated variants under another (decision 126).
+ */
+export function s3Storage(settings: S3Settings, timeBoundMs?: number, prefix = UPLOADS_PREFIX): ImageStorage {
   // A busy endpoint (5xx, 429) gets two more tries; one that does not answer gets none.
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
@@ -40,7 +43,7 @@ export function s3Storage(settings: S3Settings, timeBoundMs?: number): ImageStor
   const bucketUrl = settings.forcePathStyle
     ? new URL(`${endpoint.pathname.replace(/\/$/, "")}/${settings.bucket}/`, endpoint)
     : new URL(`${endpoint.protocol}//${settings.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/?$/, "/")}`);
-  const objectUrl = (name: string) => new URL(`${PREFIX}${encodeURIComponent(name)}`, bucketUrl);
+  const objectUrl = (name: string) => new URL(`${prefix}${encodeURIComponent(name)}`, bucketUrl);
 
   /** The answer, or null for a missing object when `missing` allows it; any other failure throws. */
   async function send(what: string, url: URL, init: RequestInit = {}, missing = false): Promise<Response | null> {
@@ -68,9 +71,9 @@ export function s3Storage(settings: S3Settings, timeBoundMs?: number): ImageStor
         do {
           const url = new URL(bucketUrl);
           url.searchParams.set("list-type", "2");
-          url.searchParams.set("prefix", PREFIX);
+          url.searchParams.set("prefix", prefix);
           if (next) url.searchParams.set("continuation-token", next);
-          const page = parseListing(await (await send("listing", url))!.text());
+          const page = parseListing(await (await send("listing", url))!.text(), prefix);
           files.push(...page.files);
           next = page.next;
         } while (next);
@@ -84,6 +87,10 @@ export function s3Storage(settings: S3Settings, timeBoundMs?: number): ImageStor
         } catch (error) {
           throw new StorageUnavailableError(`S3 read of ${name} broke off: ${describe(error)}`, { cause: error });
         }
+      },
+      async remove(name) {
+        // S3 answers 204 for a key that is not there as for one it removed.
+        await send(`removal of ${name}`, objectUrl(name), { method: "DELETE" }, true);
       },
     },
     timeBoundMs,

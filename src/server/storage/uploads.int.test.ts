@@ -10,6 +10,7 @@ import { GET as serveRoute } from "@/app/uploads/[name]/route";
 import { createAdmin } from "../auth/admin-accounts";
 import { getAuth } from "../auth/auth";
 import { getConfig } from "../config";
+import { describeMedia } from "../media/library";
 import type { ImageStorage } from "./image-storage";
 import { localFolderStorage } from "./local";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads";
@@ -257,6 +258,21 @@ describe("the image routes", () => {
     const post = await upload(new Blob([await png()]), "photo.png", {});
     expect(post.status).toBe(401);
     expect(await post.json()).toEqual({ error: "Authentication required" });
+  });
+
+  it("lists each image with the media library's alt text, caption, size and small preview", async () => {
+    const { name } = (await (await upload(new Blob([await png()], { type: "image/png" }))).json()) as { name: string };
+    await describeMedia(name, { alt: "A red square", caption: "Drawn for the test" });
+    const list = await listRoute(new Request(`${site}/api/admin/images`, { headers: session }));
+    const { images } = (await list.json()) as { images: Record<string, unknown>[] };
+    expect(images.find((image) => image.name === name)).toMatchObject({
+      url: `/uploads/${name}`,
+      alt: "A red square",
+      caption: "Drawn for the test",
+      width: 64,
+      height: 48,
+      preview: `/uploads/${name}/64.webp`,
+    });
   });
 
   it("uploads, lists and serves an image with long cache headers", async () => {

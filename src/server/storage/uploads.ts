@@ -6,6 +6,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getConfig } from "../config";
 import { uploadText } from "@/content/uploads";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads";
+import { recordMedia } from "../media/records";
 import type { ImageStorage } from "./image-storage";
 import { localFolderStorage } from "./local";
 import { s3Storage } from "./s3";
@@ -62,7 +63,13 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
+/** The content type of a stored name's extension (a name isStoredName accepts). */
+export function contentTypeOf(name: string): string {
+  return contentTypes[path.extname(name).slice(1)]!;
+}
+
 let configuredStorage: ImageStorage | undefined;
+let configuredVariantStorage: ImageStorage | undefined;
 
 /** The configured storage: the bucket when S3_BUCKET is set, the upload folder otherwise. */
 export function getImageStorage(): ImageStorage {
@@ -71,6 +78,19 @@ export function getImageStorage(): ImageStorage {
     ? s3Storage(config.s3, config.storageTimeoutMs)
     : localFolderStorage(config.uploadDir, config.storageTimeoutMs);
   return configuredStorage;
+}
+
+/**
+ * Where the resized and re-encoded copies of uploads are kept (decision 126): beside the uploads,
+ * under `variants/` in the bucket or a `variants` folder in the upload folder, which the uploads'
+ * listing and backups leave out. Every copy can be made again from its upload.
+ */
+export function getVariantStorage(): ImageStorage {
+  const config = getConfig();
+  configuredVariantStorage ??= config.s3
+    ? s3Storage(config.s3, config.storageTimeoutMs, "variants/")
+    : localFolderStorage(path.join(config.uploadDir, "variants"), config.storageTimeoutMs);
+  return configuredVariantStorage;
 }
 
 function imageUrl(name: string): string {
@@ -106,7 +126,11 @@ export interface StoredImage {
   size: number;
 }
 
-/** Checks, re-encodes and stores an uploaded image; an UploadError says what is wrong with it. */
+/**
+ * Checks, re-encodes and stores an uploaded image, and records it in the media library; an
+ * UploadError says what is wrong with it. Images stored before the library existed are recorded
+ * when first needed (src/server/media/library.ts).
+ */
 export async function storeImage(
   bytes: Uint8Array,
   originalName: string,
@@ -133,13 +157,21 @@ export async function storeImage(
 
   const name = storedName(originalName, formats[format].extensions);
   await storage.put(name, output.data);
-  return {
+  const stored = {
     name,
     url: imageUrl(name),
     width: output.info.width,
     height: output.info.pageHeight ?? output.info.height,
     size: output.data.byteLength,
   };
+  await recordMedia({
+    name,
+    width: stored.width,
+    height: stored.height,
+    bytes: stored.size,
+    contentType: formats[format].contentType,
+  });
+  return stored;
 }
 
 export interface ListedImage {
@@ -172,5 +204,5 @@ export async function readImage(
   if (!isStoredName(name)) return null;
   const bytes = await storage.read(name);
   if (!bytes) return null;
-  return { bytes, contentType: contentTypes[path.extname(name).slice(1)]! };
+  return { bytes, contentType: contentTypeOf(name) };
 }

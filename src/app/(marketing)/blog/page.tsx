@@ -16,6 +16,7 @@ import { blogListingCopy as copy } from "@/content/blog-pages";
 import { blogListingQuery, emptyReason, listingHref, listingWindow, pageCountOf, resultLine } from "@/lib/blog/listing";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { getBlogCategories, getBlogListing } from "@/server/blog/reader";
+import { loadImageResolver } from "@/server/media/resolve-image";
 import { subscribeToNewsletterAction } from "./actions";
 
 export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });
@@ -32,6 +33,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
 
   const featured = view.featured ? listing.posts[0] : undefined;
   const grid = view.featured ? listing.posts.slice(1) : listing.posts;
+  const resolveCover = await loadImageResolver(listing.posts.map((post) => post.cover));
   const hrefFor = (page: number) => `${listingHref({ ...params, page })}#articles`;
 
   return (
@@ -43,7 +45,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
           {resultLine(params, listing.matched, listing.total)}
         </p>
       </div>
-      {featured && <FeaturedArticle post={featured} />}
+      {featured && <FeaturedArticle post={featured} cover={resolveCover(featured.cover)} />}
       {(listing.matched === 0 || grid.length > 0) && (
         <section
           id="articles"
@@ -54,7 +56,11 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
             {copy.recentHeading}
           </h2>
           <div className="mt-6">
-            {listing.matched === 0 ? <NoArticles reason={emptyReason(params)} /> : <ArticleGrid posts={grid} />}
+            {listing.matched === 0 ? (
+              <NoArticles reason={emptyReason(params)} />
+            ) : (
+              <ArticleGrid posts={grid} resolveCover={resolveCover} />
+            )}
           </div>
           <Pagination page={params.page} pageCount={pageCount} hrefFor={hrefFor} className="mt-10" />
         </section>

@@ -17,6 +17,7 @@ import * as redirects from "./2026_12_01_000000_redirects_and_not_found_log";
 import * as publishing from "./2026_12_02_000000_publishing";
 import * as attribution from "./2026_12_03_000000_attribution";
 import * as siteLeases from "./2026_12_04_000100_site_leases";
+import * as media from "./2026_12_05_000000_media";
 import * as taxonomyAndReadTime from "./2026_12_05_000100_taxonomy_and_read_time";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02_000000_publishing": publishing,
   "2026_12_03_000000_attribution": attribution,
   "2026_12_04_000100_site_leases": siteLeases,
+  "2026_12_05_000000_media": media,
   "2026_12_05_000100_taxonomy_and_read_time": taxonomyAndReadTime,
 };

@@ -9,6 +9,7 @@ const links = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/blogs", label: "Blog Posts" },
   { href: "/admin/blogs/taxonomy", label: "Categories & Tags" },
+  { href: "/admin/media", label: "Media" },
   { href: "/admin/contacts", label: "Contact Submissions" },
   { href: "/admin/sources", label: "Sources" },
   { href: "/admin/subscribers", label: "Subscribers" },

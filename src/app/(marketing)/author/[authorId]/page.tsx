@@ -15,6 +15,7 @@ import type { PostSummary } from "@/lib/blog/types";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getAuthorArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { loadImageResolver } from "@/server/media/resolve-image";
 import { getLogger } from "@/server/ops/logger";
 
 export async function generateMetadata({ params }: PageProps<"/author/[authorId]">): Promise<Metadata> {
@@ -44,10 +45,12 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
   const pageCount = Math.max(1, Math.ceil(articles.matched / PAGE_SIZE));
   const path = `/author/${authorId}`;
   if (page > pageCount) redirect(path);
+  const resolveImage = await loadImageResolver([author.avatar, ...articles.posts.map((post) => post.cover)]);
+  const avatar = resolveImage(author.avatar);
 
   return (
     <>
-      <AuthorProfile author={author} />
+      <AuthorProfile author={author} avatar={avatar} />
       <section
         id="articles"
         aria-labelledby="author-articles-heading"
@@ -65,7 +68,7 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
           </div>
         ) : (
           <div className="mt-8">
-            <ArticleGrid posts={articles.posts} showAuthor={false} />
+            <ArticleGrid posts={articles.posts} showAuthor={false} resolveCover={resolveImage} />
           </div>
         )}
         <Pagination

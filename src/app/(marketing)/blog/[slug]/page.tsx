@@ -7,6 +7,7 @@ import { PreviewBanner } from "@/components/blog/preview-banner";
 import { RelatedArticles } from "@/components/blog/related-articles";
 import { WrittenBy } from "@/components/blog/written-by";
 import { JsonLd } from "@/components/seo/json-ld";
+import { findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { blogPosting } from "@/components/seo/agency-structured-data";
@@ -14,20 +15,26 @@ import { articlePath, articleSeoOf } from "@/lib/seo/article-seo";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getRelatedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { loadImageResolver, socialImageOf } from "@/server/media/resolve-image";
 import { getArticleForPage } from "./article";
+
+/** The article's column: 832 px wide from 896 px up, the whole width below. */
+const ARTICLE_IMAGE_SIZES = "(min-width: 896px) 832px, 100vw";
 
 export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): Promise<Metadata> {
   const { slug } = await params;
   const article = await getArticleForPage(slug);
   if (!article) return {};
   const seo = articleSeoOf(article.post, blogName);
+  const social = await socialImageOf(seo.image);
   return blogPageMetadata({
     title: seo.title,
     absoluteTitle: true,
     description: seo.description,
     path: articlePath(article.post.slug),
     canonical: seo.canonical,
-    image: seo.image,
+    image: social?.url ?? seo.image,
+    imageDetails: social,
     type: "article",
     // A preview is for the admin's eyes only.
     noindex: seo.noindex || article.preview !== undefined,
@@ -41,14 +48,16 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
   const { post } = article;
   const related = await getRelatedArticles(article);
   const { siteUrl } = getConfig();
+  const avatar = findAuthorByName(post.author)?.avatar;
+  const resolveImage = await loadImageResolver([post.content, post.cover, avatar ?? ""]);
 
   return (
     <>
       {article.preview && <PreviewBanner scheduledAt={article.preview.scheduledAt} />}
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
-        <ArticleHeader post={post} />
-        <ArticleBody markdown={post.content} />
-        <WrittenBy author={post.author} />
+        <ArticleHeader post={post} cover={resolveImage(post.cover)} />
+        <ArticleBody markdown={post.content} resolveImage={(src) => resolveImage(src, ARTICLE_IMAGE_SIZES)} />
+        <WrittenBy author={post.author} avatar={avatar === undefined ? undefined : resolveImage(avatar)} />
       </article>
       <RelatedArticles posts={related} />
       <OurServices />

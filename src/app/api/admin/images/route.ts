@@ -4,6 +4,8 @@ import { getAdminFromHeaders } from "@/server/auth/require-admin";
 import { clientIp } from "@/server/http/client-address";
 import { BadRequestError, isSameOrigin, readFormOrJson } from "@/server/http/request-body";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
+import { ensureMediaRows } from "@/server/media/library";
+import { previewUrl } from "@/server/media/variant-names";
 import { UploadError, listImages, storeImage } from "@/server/storage/uploads";
 import { uploadText } from "@/content/uploads";
 import { getLogger } from "@/server/ops/logger";
@@ -20,11 +22,30 @@ function storageUnavailable(error: StorageUnavailableError): Response {
   return json({ error: uploadText.unreachable }, 503);
 }
 
-/** The images an admin can choose a cover from, newest first. */
+/**
+ * The images an admin can choose from, newest first, with the media library's alt text, caption,
+ * size and a small preview (images uploaded before the library are recorded on the way).
+ */
 export async function GET(request: Request) {
   if (!(await getAdminFromHeaders(request.headers))) return authenticationRequired();
   try {
-    return json({ images: await listImages() });
+    const images = await listImages();
+    const rows = await ensureMediaRows(images.map((image) => image.name));
+    return json({
+      images: images.map((image) => {
+        const row = rows.get(image.name);
+        return row
+          ? {
+              ...image,
+              alt: row.alt,
+              caption: row.caption,
+              width: row.width,
+              height: row.height,
+              preview: previewUrl(row),
+            }
+          : image;
+      }),
+    });
   } catch (error) {
     if (error instanceof StorageUnavailableError) return storageUnavailable(error);
     throw error;

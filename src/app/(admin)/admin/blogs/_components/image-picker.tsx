@@ -1,7 +1,6 @@
 "use client";
 
 import { Images, LoaderCircle, Upload, X } from "lucide";
-import Image from "next/image";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -12,10 +11,23 @@ import { cn } from "@/lib/utils";
 
 const UPLOAD_FAILED = "An error occurred while uploading the image";
 
-interface ListedImage {
+/** What the media library says of an image: kept once, for every post that shows it. */
+export interface PickedImage {
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
+interface ListedImage extends Partial<PickedImage> {
   name: string;
   url: string;
+  /** A small variant to show; absent for an image the library could not read. */
+  preview?: string;
 }
+
+const pickedOf = ({ alt, caption, width, height }: ListedImage): PickedImage | undefined =>
+  width && height ? { alt: alt ?? "", caption: caption ?? "", width, height } : undefined;
 
 /** The JSON body of an answer, or an empty object when there is none (a proxy's error page, say). */
 async function readJson(response: Response): Promise<Record<string, unknown>> {
@@ -38,8 +50,11 @@ export async function fetchImages(): Promise<ListedImage[] | null> {
   }
 }
 
-/** Uploads a cover image or picks one uploaded before; either way hands its address to `onSelect`. */
-export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
+/**
+ * Uploads an image or picks one from the media library (its preview and alt text shown); either
+ * way hands its address to `onSelect`, with the library's alt text, caption and size when picked.
+ */
+export function ImagePicker({ onSelect }: { onSelect: (url: string, image?: PickedImage) => void }) {
   const [uploading, setUploading] = useState(false);
   // null while the list is loading
   const [images, setImages] = useState<ListedImage[] | null>(null);
@@ -94,8 +109,8 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
     });
   }
 
-  function choose(url: string) {
-    onSelect(url);
+  function choose(image: ListedImage) {
+    onSelect(image.url, pickedOf(image));
     dialog.current?.close();
     toast({ title: "Image selected" });
   }
@@ -156,16 +171,22 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string) => void }) {
                 <li key={image.name}>
                   <button
                     type="button"
-                    onClick={() => choose(image.url)}
-                    className="relative block aspect-[40/21] w-full overflow-hidden rounded-lg bg-brand-50 ring-1 ring-ink-200 hover:ring-2 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    onClick={() => choose(image)}
+                    className="block w-full rounded-lg text-left ring-1 ring-ink-200 hover:ring-2 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
-                    <Image
-                      src={image.url}
-                      alt={image.name}
-                      fill
-                      sizes="(min-width: 640px) 15rem, 45vw"
-                      className="object-cover"
-                    />
+                    <span className="relative block aspect-[40/21] w-full overflow-hidden rounded-t-lg bg-brand-50">
+                      <img
+                        src={image.preview ?? image.url}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        className="absolute inset-0 size-full object-cover"
+                      />
+                    </span>
+                    <span className="block px-2 py-1.5 text-xs text-ink-700">
+                      {image.alt ? image.alt : <span className="italic">No alt text</span>}
+                      <span className="sr-only"> ({image.name})</span>
+                    </span>
                   </button>
                 </li>
               ))}

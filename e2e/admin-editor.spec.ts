@@ -33,7 +33,6 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
   await field(page, "Category").fill("Content Marketing");
   await field(page, "Cover image URL").fill("/images/blog/default-cover.svg");
   await field(page, "Author").fill("Marcos Silva");
-  await field(page, "Read time").fill("3 min read");
 
   // The markdown textarea serves until the editor has loaded; then the toolbar shows.
   const toolbar = page.getByRole("toolbar", { name: "Content formatting" });
@@ -173,7 +172,14 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
     const image = body.getByRole("img", { name: "A green square" });
     await expect(image).toHaveCount(1);
     await image.evaluate((img) => img.scrollIntoView({ block: "center" }));
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    // Loaded, in a variant the media library made: its width is the one `sizes` gives, not 48.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/uploads\/[\w-]+\.png\/48\.(avif|webp|png)$/,
+    );
+    // The library's size is on the element, so nothing shifts as it loads.
+    await expect(image).toHaveAttribute("width", "48");
+    await expect(image).toHaveAttribute("height", "32");
     await expect(body.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/contact");
     const facade = body.getByRole("link", { name: /Studio tour/ });
     await expect(facade).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");

@@ -94,7 +94,6 @@ await insertPost({
   excerpt: "Five pictures of the places a business serves, and what each one does for a page.",
   cover: cover!.url,
   author: "Emily Carter",
-  readTime: "6 min read",
   category: "Content Strategy",
   content: figures
     .map((figure, i) => `## Picture ${i + 1}\n\n${PARAGRAPH}\n\n![](${figure.url})\n\n${PARAGRAPH}`)

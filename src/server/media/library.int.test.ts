@@ -53,7 +53,6 @@ const post = (slug: string, fields: Partial<NewPost> = {}): NewPost => ({
   excerpt: "A post that shows uploaded images.",
   cover: "/images/blog/default-cover.svg",
   author: "Marcos Silva",
-  readTime: "5 min read",
   category: "SEO",
   content: "Body text long enough to be stored as a real post.",
   ...fields,

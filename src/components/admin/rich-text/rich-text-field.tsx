@@ -349,7 +349,8 @@ export function RichTextField({
           <div className="mt-1.5">
             <Toolbar label={`${label} formatting`} controls={surfaceId} groups={groups} />
             <div ref={mount} className={cn(articleProseClass, editorProse)} />
-            {error && (
+            {/* While the editor loads, the textarea above tells the error. */}
+            {error && mode === "rich" && (
               <p id={errorId} className="mt-1.5 text-sm text-red-700">
                 {error}
               </p>

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Kysely, type Transaction, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from "kysely";
 import { tagLineOf, tagNamesOf, termPath } from "@/lib/blog/taxonomy";
 import { slugify } from "@/lib/slugify";
 import { dialectOf, textSortKey } from "../db/dialect";
@@ -11,6 +11,19 @@ import { releasePath } from "./redirects";
  * these in its own transactions, so a post is never seen with half its tags. The admin's
  * screens for tags are taxonomy.ts.
  */
+
+/** For a `where` on blog_posts: whether the post carries the tag whose address is `slug`. */
+export function hasTag(eb: ExpressionBuilder<Database, "blog_posts">, slug: string) {
+  return eb.exists(
+    eb
+      .selectFrom("blog_post_tags")
+      .innerJoin("blog_terms", "blog_terms.id", "blog_post_tags.term_id")
+      .select(sql.lit(1).as("one"))
+      .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
+      .where("blog_terms.kind", "=", "tag")
+      .where("blog_terms.slug", "=", slug),
+  );
+}
 
 /** Within the transaction that saves a post: its tags become exactly those named, each made the first time it is used. */
 export async function setPostTags(trx: Transaction<Database>, postId: number, line: string): Promise<void> {

@@ -14,7 +14,7 @@ import { type AuditAction, type AuditActor, recordAuditBy } from "../auth/audit-
 import { getDb } from "../db";
 import { containsText, dialectOf, equalsIgnoringCase, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
-import { setPostTags, withTags } from "./post-tags";
+import { hasTag, setPostTags, withTags } from "./post-tags";
 import { redirectRenamedPost, releasePath, releasePostPath } from "./redirects";
 import { recordRevision } from "./revisions";
 
@@ -324,18 +324,7 @@ function matching({ q, author, category, tag, state }: AdminPostFilter, now: str
   if (q) query = query.where((eb) => containsText(eb, dialectOf(db), eb.ref("title"), q));
   if (author) query = query.where("author", "=", author);
   if (category) query = query.where("category", "=", category);
-  if (tag)
-    query = query.where((eb: Posts) =>
-      eb.exists(
-        eb
-          .selectFrom("blog_post_tags")
-          .innerJoin("blog_terms", "blog_terms.id", "blog_post_tags.term_id")
-          .select(sql.lit(1).as("one"))
-          .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
-          .where("blog_terms.kind", "=", "tag")
-          .where("blog_terms.slug", "=", tag),
-      ),
-    );
+  if (tag) query = query.where((eb: Posts) => hasTag(eb, tag));
   if (state === "draft") query = query.where("status", "=", "draft");
   if (state === "scheduled") query = query.where("status", "=", "published").where("published_at", ">", now);
   if (state === "published") query = query.where("status", "=", "published").where("published_at", "<=", now);

@@ -6,7 +6,7 @@ import { blogPostFields } from "@/lib/validation/blog-post";
 import { getDb } from "../db";
 import { containsText, dialectOf, nowIso, textSortKey } from "../db/dialect";
 import type { Database } from "../db/types";
-import { withTags } from "./post-tags";
+import { hasTag, withTags } from "./post-tags";
 
 /**
  * What visitors may read of blog_posts, under one rule (decision 191): a post is public when it
@@ -156,17 +156,7 @@ export async function listPublishedPostsByTag(
 ): Promise<PostPage<PostSummary>> {
   const { offset, limit } = normalizeQuery(page);
   if (holdsNul(tag)) return { posts: [], matched: 0, total: await countPublishedPosts(now) };
-  const tagged = publicPosts(now).where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom("blog_post_tags")
-        .innerJoin("blog_terms", "blog_terms.id", "blog_post_tags.term_id")
-        .select(sql.lit(1).as("one"))
-        .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
-        .where("blog_terms.kind", "=", "tag")
-        .where("blog_terms.slug", "=", tag),
-    ),
-  );
+  const tagged = publicPosts(now).where((eb) => hasTag(eb, tag));
   const [posts, matched, total] = await Promise.all([
     pageOf(tagged, "date", offset, limit),
     countOf(tagged),

@@ -6,7 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { mediaText } from "@/content/media";
 import { formatDateTime } from "@/lib/dates";
 import { requireAdmin } from "@/server/auth/require-admin";
-import { ALT_MAX, CAPTION_MAX, backfillMedia, listMedia, usesOf } from "@/server/media/library";
+import { ALT_MAX, CAPTION_MAX, type ImageUse, backfillMedia, listMedia, usesOf } from "@/server/media/library";
 import { previewUrl } from "@/server/media/variant-names";
 import { getLogger } from "@/server/ops/logger";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
@@ -33,6 +33,18 @@ function formatBytes(bytes: number): string {
 }
 
 const placeLabels = { body: "body", cover: "cover", "social image": "social image" } as const;
+
+/** A post that uses an image, linked to its editor, and where in it. */
+function UseItem({ use }: { use: ImageUse }) {
+  return (
+    <li>
+      <Link href={`/admin/blogs/edit/${use.postId}`} className="text-brand-800 underline">
+        {use.title}
+      </Link>{" "}
+      ({use.places.map((place) => placeLabels[place]).join(", ")})
+    </li>
+  );
+}
 
 export default async function MediaPage({ searchParams }: PageProps<"/admin/media">) {
   await requireAdmin();
@@ -83,12 +95,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
           {refusedUses.length > 0 && (
             <ul className="mt-2 list-disc pl-6">
               {refusedUses.map((use) => (
-                <li key={use.postId}>
-                  <Link href={`/admin/blogs/edit/${use.postId}`} className="text-brand-800 underline">
-                    {use.title}
-                  </Link>{" "}
-                  ({use.places.map((place) => placeLabels[place]).join(", ")})
-                </li>
+                <UseItem key={use.postId} use={use} />
               ))}
             </ul>
           )}
@@ -162,12 +169,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
                         <p>Used in:</p>
                         <ul className="list-disc pl-5">
                           {imageUses.map((use) => (
-                            <li key={use.postId}>
-                              <Link href={`/admin/blogs/edit/${use.postId}`} className="text-brand-800 underline">
-                                {use.title}
-                              </Link>{" "}
-                              ({use.places.map((place) => placeLabels[place]).join(", ")})
-                            </li>
+                            <UseItem key={use.postId} use={use} />
                           ))}
                         </ul>
                       </>

@@ -1,6 +1,9 @@
 /** A page's query string as Next.js hands it to the page. */
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A query parameter's value, the first when the address repeats it. */
+export const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /**
  * How a page reads its query string: `keys` names every parameter it reads, and the page
  * cache keys the page by exactly these (src/server/http/page-cache/rules.ts). `parse` is

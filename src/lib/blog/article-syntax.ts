@@ -11,9 +11,6 @@ import type { Processor } from "unified";
  * with the same extensions, so what one writes the other reads.
  */
 
-export const ARTICLE_DIRECTIVES = ["figure", "video", "cta"] as const;
-export type ArticleDirective = (typeof ARTICLE_DIRECTIVES)[number];
-
 type Extension = ReturnType<typeof directive>;
 type Construct = Extract<NonNullable<NonNullable<Extension["flow"]>[number]>, { tokenize: unknown }>;
 

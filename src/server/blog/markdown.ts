@@ -85,8 +85,8 @@ function asBefore(node: LeafDirective, source: string): RootContent[] {
   return plainParser.parse(source.slice(start.offset, end.offset)).children;
 }
 
-const element = (hName: string, className: string, children: MdastNodes[], extra: Record<string, string> = {}) =>
-  ({ type: "paragraph", data: { hName, hProperties: { className, ...extra } }, children }) as unknown as RootContent;
+const element = (hName: string, className: string, children: MdastNodes[]) =>
+  ({ type: "paragraph", data: { hName, hProperties: { className } }, children }) as unknown as RootContent;
 
 /** `::figure[Caption]{src alt}`: an image with its caption. */
 function figureOf(node: LeafDirective): RootContent[] | undefined {

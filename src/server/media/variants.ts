@@ -3,7 +3,7 @@ import pLimit from "p-limit";
 import sharp from "sharp";
 import { getLogger } from "../ops/logger";
 import type { ImageStorage } from "../storage/image-storage";
-import { getImageStorage, getVariantStorage, isStoredName } from "../storage/uploads";
+import { MAX_INPUT_PIXELS, getImageStorage, getVariantStorage, isStoredName } from "../storage/uploads";
 import { ensureMediaRows } from "./library";
 import { type VariantFormat, variantFormats, variantKey, variantWidths } from "./variant-names";
 
@@ -32,7 +32,7 @@ export class VariantsBusyError extends Error {
 }
 
 function encode(original: Uint8Array, width: number, format: VariantFormat): Promise<Buffer> {
-  const image = sharp(original, { limitInputPixels: 50_000_000 }).resize({ width, withoutEnlargement: true });
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true });
   switch (format) {
     case "avif":
       return image.avif({ quality: 55, effort: 3 }).toBuffer();

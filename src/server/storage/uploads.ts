@@ -18,7 +18,7 @@ import { s3Storage } from "./s3";
 
 // Room for any camera photo. A small compressed file that claims more pixels (a decompression
 // bomb) is refused from its header, before it is decoded.
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export class UploadError extends Error {
   constructor(

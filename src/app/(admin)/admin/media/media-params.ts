@@ -1,3 +1,5 @@
+import { firstValue } from "@/lib/page-query";
+
 /** The library's address: its search, page and the notice of the last action. */
 export interface MediaParams {
   search?: string;
@@ -17,17 +19,17 @@ export function mediaHref({ search, page, notice, image }: MediaParams): string 
   return text ? `/admin/media?${text}` : "/admin/media";
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The page's parameters from its address; anything malformed reads as absent. */
 export function readMediaParams(
   params: Record<string, string | string[] | undefined>,
 ): Required<Pick<MediaParams, "search" | "page">> & MediaParams {
-  const page = Number(first(params.page));
+  const page = Number(firstValue(params.page));
+  // PostgreSQL refuses a NUL in text: such a search is malformed, not an error of the page.
+  const search = firstValue(params.q) ?? "";
   return {
-    search: (first(params.q) ?? "").slice(0, 200),
+    search: search.includes("\0") ? "" : search.slice(0, 200),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-    notice: first(params.notice),
-    image: first(params.image),
+    notice: firstValue(params.notice),
+    image: firstValue(params.image),
   };
 }

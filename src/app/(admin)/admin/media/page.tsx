@@ -10,6 +10,7 @@ import { ALT_MAX, CAPTION_MAX, type ImageUse, backfillMedia, listMedia, usesOf }
 import { previewUrl } from "@/server/media/variant-names";
 import { getLogger } from "@/server/ops/logger";
 import { StorageUnavailableError } from "@/server/storage/image-storage";
+import { isStoredName } from "@/server/storage/uploads";
 import { deleteImageAction } from "./actions";
 import { DescribeForm } from "./describe-form";
 import { mediaHref, readMediaParams } from "./media-params";
@@ -60,11 +61,13 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
     unreachable = true;
   }
   const library = await listMedia({ search, page: params.page });
-  const noticeImage = params.notice === "in-use" && params.image ? params.image : undefined;
+  // Only a name the uploads make is looked up or shown; any other text in the address is ignored.
+  const noticeImage =
+    params.notice === "in-use" && params.image && isStoredName(params.image) ? params.image : undefined;
   const uses = await usesOf([...library.images.map((image) => image.name), ...(noticeImage ? [noticeImage] : [])]);
   const shown = noticeImage
     ? { text: mediaText.inUse(noticeImage), failed: true }
-    : params.notice
+    : params.notice && Object.hasOwn(NOTICES, params.notice)
       ? NOTICES[params.notice]
       : undefined;
   const refusedUses = noticeImage ? (uses.get(noticeImage) ?? []) : [];

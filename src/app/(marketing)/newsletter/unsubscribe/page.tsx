@@ -3,10 +3,9 @@ import { NewsletterLinkPage } from "@/components/newsletter/link-page";
 import { unsubscribePageCopy as copy } from "@/content/newsletter-pages";
 import { newsletterLinks } from "@/lib/newsletter-links";
 import { checkUnsubscribeLink } from "@/server/audience/subscribers";
+import { firstValue } from "@/lib/page-query";
 
 export const metadata: Metadata = { title: copy.title, robots: { index: false, follow: false } };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Opened from the unsubscribe link of an e-mail: an Unsubscribe button; a GET changes nothing.
@@ -14,7 +13,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export default async function Page({ searchParams }: PageProps<"/newsletter/unsubscribe">) {
   const query = await searchParams;
-  const token = first(query.token) ?? "";
+  const token = firstValue(query.token) ?? "";
   const check = await checkUnsubscribeLink(token);
   const back = { label: copy.backToBlog, href: "/blog" };
   if (check.status === "valid") {
@@ -32,7 +31,7 @@ export default async function Page({ searchParams }: PageProps<"/newsletter/unsu
   }
   if (check.status === "used") {
     const { email } = check.subscriber;
-    return first(query.done) === "1" ? (
+    return firstValue(query.done) === "1" ? (
       <NewsletterLinkPage heading={copy.done} message={copy.doneText(email)} back={back} />
     ) : (
       <NewsletterLinkPage heading={copy.title} message={copy.used(email)} failed back={back} />

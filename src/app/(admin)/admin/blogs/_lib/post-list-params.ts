@@ -1,4 +1,5 @@
 import { POST_STATES, type PostState } from "@/lib/validation/blog-post";
+import { firstValue } from "@/lib/page-query";
 
 /**
  * The post list's address (/admin/blogs): text in the title (?q=), one author, one category,
@@ -28,17 +29,15 @@ export type BulkDone = (typeof BULK_DONE)[number];
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 const text = (value: string | string[] | undefined) => {
-  const trimmed = first(value)?.trim();
+  const trimmed = firstValue(value)?.trim();
   return trimmed && trimmed.length <= MAX_POST_QUERY ? trimmed : undefined;
 };
 
 /** Anything unexpected in the address falls back to no filter and the first page. */
 export function parsePostListParams(searchParams: SearchParams): PostListParams {
-  const page = Number(first(searchParams.page));
-  const status = first(searchParams.status);
+  const page = Number(firstValue(searchParams.page));
+  const status = firstValue(searchParams.status);
   return {
     q: text(searchParams.q),
     author: text(searchParams.author),
@@ -51,8 +50,8 @@ export function parsePostListParams(searchParams: SearchParams): PostListParams 
 
 /** What the last bulk action did, from the address it returned to. */
 export function parseBulkNotice(searchParams: SearchParams): { done: BulkDone; count: number } | undefined {
-  const done = BULK_DONE.find((name) => name === first(searchParams.done));
-  const count = Number(first(searchParams.count));
+  const done = BULK_DONE.find((name) => name === firstValue(searchParams.done));
+  const count = Number(firstValue(searchParams.count));
   return done && Number.isSafeInteger(count) && count >= 0 ? { done, count } : undefined;
 }
 
@@ -95,7 +94,7 @@ export const BULK_PROBLEMS = {
 export type BulkProblem = keyof typeof BULK_PROBLEMS;
 
 export function parseBulkProblem(searchParams: SearchParams): BulkProblem | undefined {
-  const problem = first(searchParams.problem);
+  const problem = firstValue(searchParams.problem);
   return problem !== undefined && Object.hasOwn(BULK_PROBLEMS, problem) ? (problem as BulkProblem) : undefined;
 }
 
@@ -107,9 +106,12 @@ export function withOutcome(back: string, outcome: Record<string, string>): stri
   return `${url.pathname}${url.search}`;
 }
 
+const MAX_POST_ID = 2_147_483_647;
+
 /** The ids a bulk form sent: positive integers, at most a page of them; undefined when anything else came. */
 export function parsePostIds(values: FormDataEntryValue[]): number[] | undefined {
   if (values.length > POST_LIST_PAGE_SIZE) return undefined;
   const ids = values.map((value) => (typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN));
-  return ids.every(Number.isSafeInteger) ? [...new Set(ids)] : undefined;
+  // Post ids are PostgreSQL integers: a larger number is no post's, and would fail the query.
+  return ids.every((id) => Number.isSafeInteger(id) && id <= MAX_POST_ID) ? [...new Set(ids)] : undefined;
 }

@@ -1,5 +1,6 @@
 import type { TaxonomyKind } from "@/lib/blog/taxonomy";
 import { taxonomyErrors } from "@/server/blog/taxonomy";
+import { firstValue } from "@/lib/page-query";
 
 /** The words of the categories and tags screens, and of what their forms answer. */
 
@@ -26,14 +27,13 @@ export function problemText(problem: unknown): string | undefined {
 
 /** "Category renamed to SEO: 3 posts moved." from ?done=renamed&kind=category&name=SEO&count=3. */
 export function doneText(query: Record<string, string | string[] | undefined>): string | undefined {
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const kind = one(query.kind);
-  const name = one(query.name);
+  const kind = firstValue(query.kind);
+  const name = firstValue(query.name);
   if ((kind !== "category" && kind !== "tag") || !name) return undefined;
-  const count = Number(one(query.count)) || 0;
+  const count = Number(firstValue(query.count)) || 0;
   const posts = `${count} post${count === 1 ? "" : "s"}`;
   const label = kindLabels[kind].title;
-  switch (one(query.done)) {
+  switch (firstValue(query.done)) {
     case "renamed":
       return `${label} renamed to ${name}: ${posts} moved.`;
     case "merged":

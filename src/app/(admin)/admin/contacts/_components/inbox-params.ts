@@ -1,5 +1,6 @@
 import type { LeadFormKind } from "@/lib/lead-forms";
 import { type LeadStatus, isLeadForm, isLeadStatus } from "@/lib/lead-pipeline";
+import { firstValue } from "@/lib/page-query";
 
 /**
  * The inbox's address: which folder (?view=spam), which page (?page=N), and the filters: one
@@ -27,16 +28,14 @@ export interface InboxParams extends InboxFilter {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** Anything unexpected in the address falls back to the inbox's first page, unfiltered. */
 export function parseInboxParams(searchParams: SearchParams): InboxParams {
-  const page = Number(first(searchParams.page));
-  const status = first(searchParams.status);
-  const form = first(searchParams.form);
-  const q = first(searchParams.q)?.trim();
+  const page = Number(firstValue(searchParams.page));
+  const status = firstValue(searchParams.status);
+  const form = firstValue(searchParams.form);
+  const q = firstValue(searchParams.q)?.trim();
   return {
-    view: first(searchParams.view) === "spam" ? "spam" : "inbox",
+    view: firstValue(searchParams.view) === "spam" ? "spam" : "inbox",
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     status: isLeadStatus(status) ? status : undefined,
     form: isLeadForm(form) ? form : undefined,

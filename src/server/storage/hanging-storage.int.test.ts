@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cookiesOf } from "../../../tests/support/cookies";
+import { type ImageRoutes, imageRoutesAsAdmin } from "../../../tests/support/image-routes";
 import { type TestS3Server, startS3Server } from "../../../tests/support/s3-server";
 import { uploadText } from "@/content/uploads";
 import { getLogger } from "../ops/logger";
@@ -84,11 +84,7 @@ describe("storage that hangs", () => {
   let s3: TestS3Server;
   let proxy: Awaited<ReturnType<typeof stallingProxy>>;
   const site = "http://localhost:3000";
-  let routes: {
-    upload: typeof import("@/app/api/admin/images/route").POST;
-    list: typeof import("@/app/api/admin/images/route").GET;
-    serve: typeof import("@/app/uploads/[name]/route").GET;
-  };
+  let routes: ImageRoutes;
   let session: Headers;
 
   beforeAll(async () => {
@@ -99,21 +95,7 @@ describe("storage that hangs", () => {
       S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
       STORAGE_TIMEOUT_MS: String(TIME_BOUND_MS),
     });
-    vi.resetModules();
-    const images = await import("@/app/api/admin/images/route");
-    const uploads = await import("@/app/uploads/[name]/route");
-    routes = { upload: images.POST, list: images.GET, serve: uploads.GET };
-    const { createAdmin } = await import("../auth/admin-accounts");
-    const { getAuth } = await import("../auth/auth");
-    await createAdmin("hanging-s3@example.test", "correct horse battery");
-    const response = await (
-      await getAuth()
-    ).api.signInEmail({
-      body: { email: "hanging-s3@example.test", password: "correct horse battery" },
-      headers: new Headers({ "x-forwarded-for": "203.0.113.42" }),
-      asResponse: true,
-    });
-    session = cookiesOf(response);
+    ({ routes, session } = await imageRoutesAsAdmin("hanging-s3@example.test", "203.0.113.42"));
   });
 
   afterAll(async () => {

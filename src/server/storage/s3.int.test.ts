@@ -2,7 +2,7 @@ import { once } from "node:events";
 import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cookiesOf } from "../../../tests/support/cookies";
+import { type ImageRoutes, imageRoutesAsAdmin } from "../../../tests/support/image-routes";
 import { type TestS3Server, startS3Server } from "../../../tests/support/s3-server";
 import { loadConfig } from "../config";
 import { getLogger } from "../ops/logger";
@@ -67,31 +67,13 @@ describe("the S3 driver", () => {
 
 describe("the image routes on S3", () => {
   const site = "http://localhost:3000";
-  let routes: {
-    upload: typeof import("@/app/api/admin/images/route").POST;
-    list: typeof import("@/app/api/admin/images/route").GET;
-    serve: typeof import("@/app/uploads/[name]/route").GET;
-  };
+  let routes: ImageRoutes;
   let session: Headers;
 
   beforeAll(async () => {
     // The configuration is read once per module graph: a fresh graph reads the S3 variables.
     Object.assign(process.env, s3.env);
-    vi.resetModules();
-    const images = await import("@/app/api/admin/images/route");
-    const uploads = await import("@/app/uploads/[name]/route");
-    routes = { upload: images.POST, list: images.GET, serve: uploads.GET };
-    const { createAdmin } = await import("../auth/admin-accounts");
-    const { getAuth } = await import("../auth/auth");
-    await createAdmin("s3-editor@example.test", "correct horse battery");
-    const response = await (
-      await getAuth()
-    ).api.signInEmail({
-      body: { email: "s3-editor@example.test", password: "correct horse battery" },
-      headers: new Headers({ "x-forwarded-for": "203.0.113.41" }),
-      asResponse: true,
-    });
-    session = cookiesOf(response);
+    ({ routes, session } = await imageRoutesAsAdmin("s3-editor@example.test", "203.0.113.41"));
   });
 
   afterAll(async () => {

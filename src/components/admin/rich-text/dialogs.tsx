@@ -17,6 +17,8 @@ const ADDRESS = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d][\d\s().-]*)$/i;
 export interface ListedImage {
   name: string;
   url: string;
+  /** The media library's small variant, so that the list does not load every original. */
+  preview?: string;
 }
 
 /**
@@ -377,7 +379,7 @@ export function ImageDialog({
                   )}
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the admin's own upload */}
-                  <img src={image.url} alt={image.name} className="size-full object-cover" />
+                  <img src={image.preview ?? image.url} alt={image.name} className="size-full object-cover" />
                 </button>
               </li>
             ))}

@@ -42,7 +42,8 @@ function MoveButton({
       <button
         type="submit"
         disabled={disabled}
-        // After a move the same button has focus again, so the keyboard can go on moving the row.
+        // After a move the same button has focus again, so the keyboard can go on moving the row
+        // (keyed by its place, it is drawn anew where it lands, and takes the focus then).
         autoFocus={focused}
         aria-label={`Move ${name} ${direction}`}
         className={buttonClass({ variant: "secondary", size: "sm" })}
@@ -105,6 +106,7 @@ export default async function TestimonialsPage({ searchParams }: PageProps<"/adm
               t.rating === null ? "None" : `${t.rating} of 5`,
               <div key="actions" className="flex flex-wrap justify-end gap-2">
                 <MoveButton
+                  key={`up-${index}`}
                   id={t.id}
                   direction="up"
                   name={name}
@@ -112,6 +114,7 @@ export default async function TestimonialsPage({ searchParams }: PageProps<"/adm
                   focused={movedId === t.id && movedDirection === "up" && index > 0}
                 />
                 <MoveButton
+                  key={`down-${index}`}
                   id={t.id}
                   direction="down"
                   name={name}

@@ -53,8 +53,8 @@ async function save(id: number | undefined, data: FormData): Promise<SaveTestimo
       at: Date.now(),
     };
   }
-  if (!result.ok && "notFound" in result) redirect(`${LIST}?notice=not-found`);
   if (!result.ok) {
+    if ("notFound" in result) redirect(`${LIST}?notice=not-found`);
     return {
       status: "error",
       error: "Please correct the fields marked below.",

@@ -103,14 +103,14 @@ function ShownOnField({
 export function TestimonialForm({ saved, places, save, editing }: TestimonialFormProps) {
   const placeSet = useMemo(() => new Set(places.map((place) => place.path)), [places]);
   const form = useRef<HTMLFormElement>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
   const { formProps, pending, errors, state } = useAdminForm<SaveTestimonialState, TestimonialField>({
     action: save,
     validate: (data) => validateTestimonialForm(data, placeSet),
     // A refusal from the server: focus goes to the first field it names, else to its message.
     onAnswer: (answer) => {
       if (answer.status !== "error") return;
-      if (!form.current || !focusFirstInvalid(form.current, answer.fieldErrors)) alert.current?.focus();
+      if (!form.current || !focusFirstInvalid(form.current, answer.fieldErrors)) notice.current?.focus();
     },
   });
   const values = state.status === "error" ? state.values : saved;
@@ -126,7 +126,7 @@ export function TestimonialForm({ saved, places, save, editing }: TestimonialFor
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-ink-900">{editing ? "Edit Testimonial" : "New Testimonial"}</h1>
       {state.status === "error" && (
-        <p ref={alert} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+        <p ref={notice} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
           {state.error}
         </p>
       )}

@@ -45,10 +45,7 @@ const TestimonialSchema = z.object({
     z.enum(["", ...TESTIMONIAL_RATINGS], testimonialText.rating),
     z.transform((text) => (text === "" ? null : Number(text))),
   ),
-  given_on: z.pipe(
-    textField("Date", { max: 10 }),
-    z.string().check(z.refine(isCalendarDay, testimonialText.day)),
-  ),
+  given_on: z.pipe(textField("Date", { max: 10 }), z.string().check(z.refine(isCalendarDay, testimonialText.day))),
   tags: z.pipe(
     textField("Services", { max: 1000 }),
     z.pipe(
@@ -90,7 +87,10 @@ export interface TestimonialInput {
 export function testimonialFormValues(source: FormData | TestimonialFormValues): TestimonialFormValues {
   const shown: unknown[] = source instanceof FormData ? source.getAll("shown_on") : source.shown_on;
   return {
-    ...(Object.fromEntries(textFields.map((name) => [name, readTextField(source, name)])) as Record<TextInputName, string>),
+    ...(Object.fromEntries(textFields.map((name) => [name, readTextField(source, name)])) as Record<
+      TextInputName,
+      string
+    >),
     shown_on: shown.filter((path): path is string => typeof path === "string"),
   };
 }

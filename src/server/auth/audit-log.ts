@@ -62,16 +62,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
  */
 export interface AuditObject {
   type:
-    | "post"
-    | "lead"
-    | "image"
-    | "session"
-    | "subscriber"
-    | "records"
-    | "redirect"
-    | "category"
-    | "tag"
-    | "testimonial";
+    "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect" | "category" | "tag" | "testimonial";
   id?: string | number;
   label?: string;
 }

@@ -89,12 +89,13 @@ export async function getTestimonial(id: number): Promise<Testimonial | undefine
 }
 
 export type SaveTestimonialResult =
-  | { ok: true; id: number }
-  | { ok: false; fieldErrors: FieldErrors<TestimonialField> }
-  | { ok: false; notFound: true };
+  { ok: true; id: number } | { ok: false; fieldErrors: FieldErrors<TestimonialField> } | { ok: false; notFound: true };
 
 /** Adds a testimonial after the checks of the form's schema; it goes last in the order. */
-export async function createTestimonial(values: TestimonialFormValues, by?: AuditActor): Promise<SaveTestimonialResult> {
+export async function createTestimonial(
+  values: TestimonialFormValues,
+  by?: AuditActor,
+): Promise<SaveTestimonialResult> {
   const parsed = parseTestimonialForm(values, TESTIMONIAL_PLACES);
   if ("errors" in parsed) return { ok: false, fieldErrors: parsed.errors };
   const db = getDb();
@@ -142,7 +143,8 @@ export async function deleteTestimonial(id: number, by?: AuditActor): Promise<bo
     .where("id", "=", id)
     .returning(["id", "person", "company"])
     .executeTakeFirst();
-  if (deleted) await recordAuditBy(by, "testimonial-deleted", { type: "testimonial", id, label: testimonialLabel(deleted) });
+  if (deleted)
+    await recordAuditBy(by, "testimonial-deleted", { type: "testimonial", id, label: testimonialLabel(deleted) });
   return deleted !== undefined;
 }
 
@@ -168,7 +170,11 @@ export async function moveTestimonial(id: number, direction: "up" | "down", by?:
       // Positions become 1, 2, 3… so that rows that shared one (written by hand) part too.
       for (const [at, row] of order.entries()) {
         if (row.position !== at + 1)
-          await trx.updateTable("testimonials").set({ position: at + 1 }).where("id", "=", row.id).execute();
+          await trx
+            .updateTable("testimonials")
+            .set({ position: at + 1 })
+            .where("id", "=", row.id)
+            .execute();
       }
       return rows[index]!;
     });

@@ -86,7 +86,11 @@ async function seed(target: DB, storage: ImageStorage): Promise<void> {
     .execute();
   // The migrations seed four testimonials: an archive carries them as the site had them.
   await db.deleteFrom("testimonials").where("person", "=", "Kevin Park").execute();
-  await db.updateTable("testimonials").set({ photo: `/uploads/${image(1)}` }).where("person", "=", "Dana Whitaker").execute();
+  await db
+    .updateTable("testimonials")
+    .set({ photo: `/uploads/${image(1)}` })
+    .where("person", "=", "Dana Whitaker")
+    .execute();
   await storage.put(image(1), new Uint8Array([1, 2, 3]));
   await storage.put(image(2), new Uint8Array(70_000).fill(7));
 }

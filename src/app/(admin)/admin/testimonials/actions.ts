@@ -3,11 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { FieldErrors } from "@/lib/validation/form-fields";
-import {
-  type TestimonialField,
-  type TestimonialFormValues,
-  testimonialFormValues,
-} from "@/lib/validation/testimonial";
+import { type TestimonialField, type TestimonialFormValues, testimonialFormValues } from "@/lib/validation/testimonial";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import {
   type SaveTestimonialResult,

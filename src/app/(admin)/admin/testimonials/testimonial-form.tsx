@@ -126,7 +126,12 @@ export function TestimonialForm({ saved, places, save, editing }: TestimonialFor
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-ink-900">{editing ? "Edit Testimonial" : "New Testimonial"}</h1>
       {state.status === "error" && (
-        <p ref={notice} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+        <p
+          ref={notice}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200"
+        >
           {state.error}
         </p>
       )}

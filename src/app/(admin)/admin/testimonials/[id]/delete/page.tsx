@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { requireAdmin } from "@/server/auth/require-admin";
@@ -17,9 +18,7 @@ export default async function DeleteTestimonialPage({ params }: PageProps<"/admi
   return (
     <>
       <h1 className="text-3xl font-bold text-ink-900">Delete the testimonial from {name}?</h1>
-      <p className="mt-4 text-ink-700">
-        It will be removed from every page that shows it. This cannot be undone.
-      </p>
+      <p className="mt-4 text-ink-700">It will be removed from every page that shows it. This cannot be undone.</p>
       <blockquote className="mt-4 max-w-3xl rounded-lg bg-white p-4 text-ink-800 ring-1 ring-ink-200">
         <p>“{testimonial.quote}”</p>
       </blockquote>
@@ -30,9 +29,9 @@ export default async function DeleteTestimonialPage({ params }: PageProps<"/admi
             Delete testimonial
           </button>
         </form>
-        <a href="/admin/testimonials" className={buttonClass({ variant: "secondary" })}>
+        <Link href="/admin/testimonials" className={buttonClass({ variant: "secondary" })}>
           Cancel
-        </a>
+        </Link>
       </div>
     </>
   );

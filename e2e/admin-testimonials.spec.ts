@@ -29,6 +29,7 @@ async function deleteTestimonial(page: Page, person: string, { scan }: { scan: b
 test("an owner adds a testimonial to the home page, moves it first by keyboard and sees it there", async ({
   page,
   browser,
+  request,
 }) => {
   // Four accessibility scans and a dozen page loads.
   test.slow();
@@ -94,6 +95,15 @@ test("an owner adds a testimonial to the home page, moves it first by keyboard a
     await expect(reviews.locator("figure").first()).toContainText(quote);
     await expect(reviews.locator("figure").first()).toContainText(person);
     await expect(reviews.locator("figure").nth(1)).toContainText(seed[0]!.author);
+    // The page cache stores the home page with it (other tests' writes renew stored pages: ask again).
+    let stored = await request.get("/");
+    await expect
+      .poll(async () => {
+        stored = await request.get("/");
+        return stored.headers()["x-page-cache"];
+      })
+      .toBe("hit");
+    expect(await stored.text()).toContain(person);
 
     await deleteTestimonial(page, person, { scan: true });
     await home.reload();

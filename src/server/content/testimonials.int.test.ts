@@ -1,10 +1,12 @@
 import { sql } from "kysely";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { testimonials as seed } from "@/content/testimonials";
 import type { TestimonialFormValues } from "@/lib/validation/testimonial";
 import { listAuditLog } from "../auth/audit-log";
 import { readContentVersion } from "../blog/content-version";
 import { getDb } from "../db";
+import { storeImage } from "../storage/uploads";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -182,6 +184,21 @@ describe(`testimonials (${process.env.TEST_DIALECT})`, () => {
     expect((await listShownTestimonials("/"))[0]!.quote).toBe(first.quote);
     await sql`update content_version set version = ${version + 1} where id = 1`.execute(getDb());
     expect((await listShownTestimonials("/"))[0]!.quote).toBe("Changed behind the version");
+  });
+
+  it("draws a photo the media library knows in its own sizes and formats", async () => {
+    const portrait = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#3a7d5c" } })
+      .jpeg()
+      .toBuffer();
+    const stored = await storeImage(portrait, "portrait.jpg");
+    const ana = (await listTestimonials()).find((t) => t.person === "Ana Ruiz")!;
+    expect(await updateTestimonial(ana.id, form({ photo: stored.url }), admin)).toEqual({ ok: true, id: ana.id });
+    const shown = (await listShownTestimonials("/")).find((t) => t.id === ana.id)!;
+    expect(shown.photo).toBe(stored.url);
+    expect(shown.photoImage).toMatchObject({ width: 800, height: 800 });
+    expect(shown.photoImage?.srcset).toContain(`${stored.url}/`);
+    expect(shown.photoImage?.sources?.map((source) => source.type)).toContain("image/webp");
+    expect((await listShownTestimonials("/")).find((t) => t.person !== "Ana Ruiz")!.photoImage).toBeUndefined();
   });
 
   it("deletes a testimonial, audited, from every page that showed it", async () => {

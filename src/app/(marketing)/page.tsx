@@ -23,7 +23,7 @@ export default function HomePage() {
         <ServiceCardGrid items={serviceCatalog} />
       </Section>
       <PlatformsGrid tone="white" />
-      <Testimonials tone="muted" />
+      <Testimonials path={homeMeta.path} tone="muted" />
       <CtaBand cta={adsCallToAction} />
     </>
   );

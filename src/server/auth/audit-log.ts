@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = {
   "tag-renamed": "Tag renamed",
   "tag-merged": "Tag merged",
   "tag-described": "Tag described",
+  "settings-changed": "Site settings changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -56,7 +57,17 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
-  type: "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect" | "category" | "tag";
+  type:
+    | "post"
+    | "lead"
+    | "image"
+    | "session"
+    | "subscriber"
+    | "records"
+    | "redirect"
+    | "category"
+    | "tag"
+    | "settings";
   id?: string | number;
   label?: string;
 }

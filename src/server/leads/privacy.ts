@@ -2,9 +2,9 @@ import "server-only";
 import { normalizeEmail } from "@/lib/email";
 import { type AuditActor, recordAudit, recordAuditBy } from "../auth/audit-log";
 import { type Subscriber, deleteSubscribersByEmail, findSubscribersByEmail } from "../audience/subscribers";
-import { getConfig } from "../config";
 import { emptyWriteAheadLog, getDb } from "../db";
 import { getLogger } from "../ops/logger";
+import { leadRetentionDays } from "../site-settings";
 import { type InboxLead, deleteLeadsByEmail, deleteLeadsCreatedBefore, findLeadsByEmail } from "./leads";
 import { listLeadEvents } from "./pipeline";
 
@@ -88,8 +88,9 @@ export async function erasePersonalData(
   return counts;
 }
 
-/** The housekeeping job: deletes leads older than LEAD_RETENTION_DAYS. Returns how many went. */
-export async function purgeExpiredLeads(now = new Date(), days = getConfig().leadRetentionDays): Promise<number> {
+/** The housekeeping job: deletes leads older than the retention period (settings or LEAD_RETENTION_DAYS). Returns how many went. */
+export async function purgeExpiredLeads(now = new Date(), days?: number): Promise<number> {
+  days ??= await leadRetentionDays();
   const purged = await deleteLeadsCreatedBefore(new Date(now.getTime() - days * DAY_MS));
   if (purged > 0) {
     getLogger().info({ purged, retentionDays: days }, "Purged old leads");

@@ -17,6 +17,7 @@ export const aboutHeroFor = (agency: SiteFacts): Hero => ({
     { label: "See Our Results", href: "/case-studies" },
   ],
 });
+
 /** As a new installation shows it. */
 export const aboutHero = aboutHeroFor(site);
 

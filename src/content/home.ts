@@ -25,6 +25,7 @@ export const homeHeroFor = (agency: SiteFacts): Hero => ({
     alt: "Illustration of a growth chart rising over the Wasatch mountains, with a phone showing new leads",
   },
 });
+
 /** As a new installation shows it. */
 export const homeHero = homeHeroFor(site);
 
@@ -84,5 +85,6 @@ export const homeAboutFor = (agency: SiteFacts): AgencyAboutContent => ({
     ],
   },
 });
+
 /** As a new installation shows it. */
 export const homeAbout = homeAboutFor(site);

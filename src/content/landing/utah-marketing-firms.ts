@@ -43,6 +43,7 @@ export const firmsWhyChooseFor = (agency: SiteFacts): Block<Feature> => ({
     },
   ],
 });
+
 /** As a new installation shows it. */
 export const firmsWhyChoose = firmsWhyChooseFor(site);
 

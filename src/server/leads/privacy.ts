@@ -88,12 +88,15 @@ export async function erasePersonalData(
   return counts;
 }
 
-/** The housekeeping job: deletes leads older than the retention period (settings or LEAD_RETENTION_DAYS). Returns how many went. */
+/**
+ * The housekeeping job: deletes leads older than `days`, by default the retention period
+ * (LEAD_RETENTION_DAYS, else the settings'). Returns how many went.
+ */
 export async function purgeExpiredLeads(now = new Date(), days?: number): Promise<number> {
-  days ??= await leadRetentionDays();
-  const purged = await deleteLeadsCreatedBefore(new Date(now.getTime() - days * DAY_MS));
+  const retentionDays = days ?? (await leadRetentionDays());
+  const purged = await deleteLeadsCreatedBefore(new Date(now.getTime() - retentionDays * DAY_MS));
   if (purged > 0) {
-    getLogger().info({ purged, retentionDays: days }, "Purged old leads");
+    getLogger().info({ purged, retentionDays }, "Purged old leads");
     await recordAudit(
       { action: "old-leads-purged", actor: null, ip: null, object: { type: "records", label: plural(purged, "lead") } },
       now,

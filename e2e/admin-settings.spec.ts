@@ -13,8 +13,7 @@ import { type TestSite, startTestSite } from "./support/test-site";
  */
 
 const NEW_PHONE = { display: "(385) 555-0199", href: "tel:+13855550199", e164: "+13855550199" };
-const UNDIALLABLE =
-  "This number cannot be dialled: enter 10 digits, such as (801) 555-0134, or + and the country code";
+const UNDIALLABLE = "This number cannot be dialled: enter 10 digits, such as (801) 555-0134, or + and the country code";
 const WRONG_HOST = "The LinkedIn address must be on linkedin.com";
 
 let server: TestSite;

@@ -31,7 +31,15 @@ describe("phoneNumber", () => {
 });
 
 describe("openingHours", () => {
-  const closed = { Monday: null, Tuesday: null, Wednesday: null, Thursday: null, Friday: null, Saturday: null, Sunday: null };
+  const closed = {
+    Monday: null,
+    Tuesday: null,
+    Wednesday: null,
+    Thursday: null,
+    Friday: null,
+    Saturday: null,
+    Sunday: null,
+  };
 
   it("groups consecutive days with the same hours, in words", () => {
     expect(
@@ -64,7 +72,10 @@ describe("openingHours", () => {
 
 describe("withDefaults", () => {
   it("fills what a stored value lacks, field by field", () => {
-    const settings = withDefaults({ address: { locality: "Provo" } as never, social: { X: "https://x.com/r" } as never });
+    const settings = withDefaults({
+      address: { locality: "Provo" } as never,
+      social: { X: "https://x.com/r" } as never,
+    });
     expect(settings.address).toEqual({ ...defaultSiteSettings.address, locality: "Provo" });
     expect(settings.social).toEqual({ ...defaultSiteSettings.social, X: "https://x.com/r" });
     expect(settings.hours).toEqual(defaultSiteSettings.hours);

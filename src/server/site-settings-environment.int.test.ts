@@ -21,7 +21,11 @@ afterAll(async () => {
 describe(`site settings under environment variables (${process.env.TEST_DIALECT})`, () => {
   it("takes the lead addresses and the retention from the environment, whatever the settings say", async () => {
     expect(settings.lockedSettings()).toEqual({ notifyEmails: true, leadRetentionDays: true });
-    await settings.saveSiteSettings({ ...defaultSiteSettings, notifyEmails: ["screen@example.com"], leadRetentionDays: 30 });
+    await settings.saveSiteSettings({
+      ...defaultSiteSettings,
+      notifyEmails: ["screen@example.com"],
+      leadRetentionDays: 30,
+    });
     expect(await settings.leadNotificationAddresses()).toEqual(["ops@example.com", "sales@example.com"]);
     expect(await settings.leadRetentionDays()).toBe(90);
   });

@@ -19,7 +19,8 @@ const unlocked = { notifyEmails: false, leadRetentionDays: false };
 
 function formOf(settings: SiteSettings, changes: Record<string, string> = {}): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ ...siteSettingsFormValues(settings), ...changes })) data.set(name, value);
+  for (const [name, value] of Object.entries({ ...siteSettingsFormValues(settings), ...changes }))
+    data.set(name, value);
   return data;
 }
 
@@ -64,8 +65,7 @@ describe(`site settings (${process.env.TEST_DIALECT})`, () => {
     expect(parsed).toEqual({
       errors: {
         foundedYear: expect.stringMatching(/^Founding year must be a year from 1800 to \d{4}$/),
-        phone:
-          "This number cannot be dialled: enter 10 digits, such as (801) 555-0134, or + and the country code",
+        phone: "This number cannot be dialled: enter 10 digits, such as (801) 555-0134, or + and the country code",
         supportEmail: "Enter a valid e-mail address, such as support@example.com",
         locality: "Enter the city or town",
         "social-LinkedIn": "The LinkedIn address must be on linkedin.com",

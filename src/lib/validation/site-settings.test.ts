@@ -45,7 +45,8 @@ describe("parseSiteSettings", () => {
 
   it("takes the founding year from 1800 to this year", () => {
     const message = "Founding year must be a year from 1800 to 2026";
-    for (const year of ["1799", "2027", "twenty", "12"]) expect(errorsOf({ foundedYear: year })).toEqual({ foundedYear: message });
+    for (const year of ["1799", "2027", "twenty", "12"])
+      expect(errorsOf({ foundedYear: year })).toEqual({ foundedYear: message });
     expect(errorsOf({ foundedYear: "1800" })).toEqual({});
     expect(errorsOf({ foundedYear: "2026" })).toEqual({});
   });
@@ -105,7 +106,9 @@ describe("socialUrlError", () => {
     expect(socialUrlError("Facebook", "https://facebook.com.evil.example/resgatar")).toBe(
       "The Facebook address must be on facebook.com or fb.com",
     );
-    expect(socialUrlError("TikTok", "http://www.tiktok.com/@resgatar")).toBe("The TikTok address must start with https://");
+    expect(socialUrlError("TikTok", "http://www.tiktok.com/@resgatar")).toBe(
+      "The TikTok address must start with https://",
+    );
     expect(socialUrlError("LinkedIn", "linkedin.com/in/someone")).toBe(
       "Enter the full address of the LinkedIn profile, starting with https://",
     );
@@ -123,13 +126,18 @@ describe("emailList", () => {
 
 describe("typedSiteSettings", () => {
   it("keeps what was typed, untrimmed, to put back beside the messages", () => {
-    expect(typedSiteSettings(form({ phone: " 555 " }))).toMatchObject({ phone: " 555 ", name: defaultSiteSettings.name });
+    expect(typedSiteSettings(form({ phone: " 555 " }))).toMatchObject({
+      phone: " 555 ",
+      name: defaultSiteSettings.name,
+    });
   });
 });
 
 describe("changedSettings", () => {
   it("names the settings that differ", () => {
-    expect(changedSettings(defaultSiteSettings, { ...defaultSiteSettings, phone: "(385) 555-0199" })).toEqual(["Phone"]);
+    expect(changedSettings(defaultSiteSettings, { ...defaultSiteSettings, phone: "(385) 555-0199" })).toEqual([
+      "Phone",
+    ]);
     expect(changedSettings(defaultSiteSettings, defaultSiteSettings)).toEqual([]);
   });
 });

@@ -147,8 +147,7 @@ export function parseSiteSettings(
   const phone = text("phone");
   if (!phone) errors.phone = "Enter the phone number";
   else if (!phoneNumber(phone)) {
-    errors.phone =
-      "This number cannot be dialled: enter 10 digits, such as (801) 555-0134, or + and the country code";
+    errors.phone = "This number cannot be dialled: enter 10 digits, such as (801) 555-0134, or + and the country code";
   }
 
   const supportEmail = text("supportEmail");
@@ -187,7 +186,8 @@ export function parseSiteSettings(
     const issuer = text(certificationField("issuer", index));
     if (!name && !issuer) continue;
     if (!name) errors[certificationField("name", index)] = "Enter the certification's name, or clear its issuer";
-    else if (name.length > 80) errors[certificationField("name", index)] = "Certification must be at most 80 characters";
+    else if (name.length > 80)
+      errors[certificationField("name", index)] = "Certification must be at most 80 characters";
     if (!issuer) errors[certificationField("issuer", index)] = `Enter who issued ${name || "the certification"}`;
     else if (issuer.length > 80) errors[certificationField("issuer", index)] = "Issuer must be at most 80 characters";
     certifications.push({ name, issuer });

@@ -57,17 +57,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
-  type:
-    | "post"
-    | "lead"
-    | "image"
-    | "session"
-    | "subscriber"
-    | "records"
-    | "redirect"
-    | "category"
-    | "tag"
-    | "settings";
+  type: "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect" | "category" | "tag" | "settings";
   id?: string | number;
   label?: string;
 }

@@ -8,7 +8,8 @@ import { leadRetentionDays, pageSiteFacts } from "@/server/site-settings";
 // LEAD_RETENTION_DAYS give.
 export const dynamic = "force-dynamic";
 
-const policy = async () => privacyPolicy({ leadRetentionDays: await leadRetentionDays(), agency: await pageSiteFacts() });
+const policy = async () =>
+  privacyPolicy({ leadRetentionDays: await leadRetentionDays(), agency: await pageSiteFacts() });
 
 export async function generateMetadata() {
   return pageMetadata(await policy());

@@ -23,12 +23,12 @@ export default async function UtahRealEstateMarketingPage() {
         data={article(
           getConfig().siteUrl,
           {
-          headline: realEstateArticle.title,
-          description: realEstateMeta.description,
-          path: realEstateMeta.path,
-          datePublished: realEstateArticle.datePublished,
-          author: realEstateArticle.author,
-          image: realEstateArticle.image.src,
+            headline: realEstateArticle.title,
+            description: realEstateMeta.description,
+            path: realEstateMeta.path,
+            datePublished: realEstateArticle.datePublished,
+            author: realEstateArticle.author,
+            image: realEstateArticle.image.src,
           },
           agency,
         )}

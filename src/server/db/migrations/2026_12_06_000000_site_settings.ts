@@ -31,8 +31,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   const sqlite = dialectOf(db) === "sqlite";
   for (const { event } of EVENTS) {
-    await sql
-      .raw(`drop trigger app_settings_site_after_${event}${sqlite ? "" : " on app_settings"}`)
-      .execute(db);
+    await sql.raw(`drop trigger app_settings_site_after_${event}${sqlite ? "" : " on app_settings"}`).execute(db);
   }
 }

@@ -17,8 +17,8 @@ export default async function SettingsPage() {
     <>
       <h1 className="text-3xl font-bold text-ink-900">Settings</h1>
       <p className="mt-2 max-w-3xl text-ink-700">
-        The agency&apos;s details as every page, the structured data for search engines, the legal pages and the
-        e-mails show them. A change shows everywhere as soon as it is saved.
+        The agency&apos;s details as every page, the structured data for search engines, the legal pages and the e-mails
+        show them. A change shows everywhere as soon as it is saved.
       </p>
       <SettingsForm
         action={saveSettingsAction}

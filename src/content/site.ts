@@ -1,61 +1,11 @@
 import { SITE_TIME_ZONE } from "@/lib/dates";
+import { type SiteFacts, type SocialProfile, settingsOf } from "@/lib/site-settings";
 
 /**
  * Facts about the agency, shown in the header, footer, contact page, legal pages, e-mails and
  * structured data. The owner edits them on /admin/settings (decision 194); these are what a new
  * installation shows until then, and what the settings screen starts from.
  */
-
-export const SOCIAL_NETWORKS = ["LinkedIn", "Instagram", "Facebook", "X", "YouTube", "TikTok"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export interface SocialProfile {
-  network: SocialNetwork;
-  /** Leave empty to hide the link: only configured profiles are shown. */
-  url: string;
-}
-
-export interface Certification {
-  name: string;
-  issuer: string;
-}
-
-export const DAY_CODES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type DayCode = (typeof DAY_CODES)[number];
-
-/** Days that share their hours, as visitors read them; `opens` and `closes` (HH:MM) only when open. */
-export interface OpeningHours {
-  days: string;
-  time: string;
-  dayCodes: DayCode[];
-  opens?: string;
-  closes?: string;
-}
-
-export interface SiteFacts {
-  name: string;
-  legalName: string;
-  tagline: string;
-  description: string;
-  foundedYear: number;
-  phone: { display: string; href: string; e164: string };
-  supportEmail: string;
-  address: {
-    /** Empty when the agency shows no street address. */
-    street: string;
-    locality: string;
-    region: string;
-    regionCode: string;
-    /** Empty when the agency shows no postal code. */
-    postalCode: string;
-    country: string;
-    countryCode: string;
-  };
-  hours: OpeningHours[];
-  timeZone: string;
-  social: SocialProfile[];
-  certifications: Certification[];
-}
 
 export const site: SiteFacts = {
   name: "Resgatar Marketing",
@@ -100,6 +50,9 @@ export const site: SiteFacts = {
     { name: "Mailchimp Agency Partner", issuer: "Mailchimp" },
   ],
 };
+
+/** What the settings screen starts from, and what a field the stored settings lack reads as. */
+export const defaultSiteSettings = settingsOf(site);
 
 /** The social profiles that have an address; placeholders are never rendered. */
 export function configuredSocialProfiles(agency: SiteFacts = site): SocialProfile[] {

@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
-import { clockTime, defaultSiteSettings, openingHours, phoneNumber, siteFactsOf, withDefaults } from "./site-settings";
+import { canyonSettings } from "../../tests/support/site-settings";
+import { clockTime, openingHours, phoneNumber, settingsOf, siteFactsOf, withDefaults } from "./site-settings";
 
-describe("siteFactsOf", () => {
-  it("gives exactly the facts of src/content/site.ts for the defaults", () => {
-    const facts = siteFactsOf(defaultSiteSettings);
-    expect({ ...facts, social: facts.social.filter((p) => p.url) }).toEqual({
-      ...site,
-      social: site.social.filter((p) => p.url),
-    });
+describe("siteFactsOf and settingsOf", () => {
+  it("turn settings into facts and back", () => {
+    const facts = siteFactsOf(canyonSettings);
+    expect(facts.phone).toEqual({ display: "(801) 555-0100", href: "tel:+18015550100", e164: "+18015550100" });
+    expect(facts.hours).toEqual([
+      {
+        days: "Monday to Friday",
+        time: "9:00 AM to 5:00 PM",
+        opens: "09:00",
+        closes: "17:00",
+        dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      },
+      { days: "Saturday and Sunday", time: "Closed", dayCodes: ["Saturday", "Sunday"] },
+    ]);
+    expect(facts.social.filter((p) => p.url)).toEqual([
+      { network: "LinkedIn", url: "https://www.linkedin.com/company/canyon" },
+    ]);
+    expect(settingsOf(facts)).toEqual(canyonSettings);
   });
 });
 
@@ -72,12 +83,12 @@ describe("openingHours", () => {
 
 describe("withDefaults", () => {
   it("fills what a stored value lacks, field by field", () => {
-    const settings = withDefaults({
-      address: { locality: "Provo" } as never,
-      social: { X: "https://x.com/r" } as never,
+    const settings = withDefaults(canyonSettings, {
+      address: { locality: "Orem" } as never,
+      social: { X: "https://x.com/canyon" } as never,
     });
-    expect(settings.address).toEqual({ ...defaultSiteSettings.address, locality: "Provo" });
-    expect(settings.social).toEqual({ ...defaultSiteSettings.social, X: "https://x.com/r" });
-    expect(settings.hours).toEqual(defaultSiteSettings.hours);
+    expect(settings.address).toEqual({ ...canyonSettings.address, locality: "Orem" });
+    expect(settings.social).toEqual({ ...canyonSettings.social, X: "https://x.com/canyon" });
+    expect(settings.hours).toEqual(canyonSettings.hours);
   });
 });

@@ -1,19 +1,62 @@
-import {
-  type Certification,
-  DAY_CODES,
-  type DayCode,
-  type OpeningHours,
-  SOCIAL_NETWORKS,
-  type SiteFacts,
-  type SocialNetwork,
-  site,
-} from "@/content/site";
+import { SITE_TIME_ZONE } from "./dates";
 
 /**
  * The agency's settings as the owner edits them on /admin/settings (decision 194), and the facts
  * the site shows from them. Stored as one JSON value; a field the stored value lacks (one added
  * after it was saved) reads as its default.
  */
+
+export const SOCIAL_NETWORKS = ["LinkedIn", "Instagram", "Facebook", "X", "YouTube", "TikTok"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface SocialProfile {
+  network: SocialNetwork;
+  /** Leave empty to hide the link: only configured profiles are shown. */
+  url: string;
+}
+
+export interface Certification {
+  name: string;
+  issuer: string;
+}
+
+export const DAY_CODES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type DayCode = (typeof DAY_CODES)[number];
+
+/** Days that share their hours, as visitors read them; `opens` and `closes` (HH:MM) only when open. */
+export interface OpeningHours {
+  days: string;
+  time: string;
+  dayCodes: DayCode[];
+  opens?: string;
+  closes?: string;
+}
+
+/** The agency's facts as the pages, the structured data and the e-mails show them. */
+export interface SiteFacts {
+  name: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  foundedYear: number;
+  phone: { display: string; href: string; e164: string };
+  supportEmail: string;
+  address: {
+    /** Empty when the agency shows no street address. */
+    street: string;
+    locality: string;
+    region: string;
+    regionCode: string;
+    /** Empty when the agency shows no postal code. */
+    postalCode: string;
+    country: string;
+    countryCode: string;
+  };
+  hours: OpeningHours[];
+  timeZone: string;
+  social: SocialProfile[];
+  certifications: Certification[];
+}
 
 export interface DayHours {
   /** HH:MM, 24-hour. */
@@ -55,24 +98,26 @@ function weeklyHours(groups: readonly OpeningHours[]): Record<DayCode, DayHours 
   return week;
 }
 
-/** What a new installation shows: exactly the facts in src/content/site.ts. */
-export const defaultSiteSettings: SiteSettings = {
-  name: site.name,
-  legalName: site.legalName,
-  tagline: site.tagline,
-  description: site.description,
-  foundedYear: site.foundedYear,
-  phone: site.phone.display,
-  supportEmail: site.supportEmail,
-  address: { ...site.address },
-  hours: weeklyHours(site.hours),
-  social: Object.fromEntries(
-    SOCIAL_NETWORKS.map((network) => [network, site.social.find((p) => p.network === network)?.url ?? ""]),
-  ) as Record<SocialNetwork, string>,
-  certifications: site.certifications.map((c) => ({ ...c })),
-  notifyEmails: [],
-  leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS,
-};
+/** The settings that show exactly `facts`: a new installation's, from src/content/site.ts. */
+export function settingsOf(facts: SiteFacts): SiteSettings {
+  return {
+    name: facts.name,
+    legalName: facts.legalName,
+    tagline: facts.tagline,
+    description: facts.description,
+    foundedYear: facts.foundedYear,
+    phone: facts.phone.display,
+    supportEmail: facts.supportEmail,
+    address: { ...facts.address },
+    hours: weeklyHours(facts.hours),
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, facts.social.find((p) => p.network === network)?.url ?? ""]),
+    ) as Record<SocialNetwork, string>,
+    certifications: facts.certifications.map((c) => ({ ...c })),
+    notifyEmails: [],
+    leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS,
+  };
+}
 
 /**
  * The number a phone dials, from what the owner typed: digits with spaces, dots, dashes and
@@ -142,19 +187,19 @@ export function siteFactsOf(settings: SiteSettings): SiteFacts {
     supportEmail: settings.supportEmail,
     address: settings.address,
     hours: openingHours(settings.hours),
-    timeZone: site.timeZone,
+    timeZone: SITE_TIME_ZONE,
     social: SOCIAL_NETWORKS.map((network) => ({ network, url: settings.social[network] })),
     certifications: settings.certifications,
   };
 }
 
 /** A stored value over the defaults, field by field, so that a field added later reads as its default. */
-export function withDefaults(stored: Partial<SiteSettings>): SiteSettings {
+export function withDefaults(defaults: SiteSettings, stored: Partial<SiteSettings>): SiteSettings {
   return {
-    ...defaultSiteSettings,
+    ...defaults,
     ...stored,
-    address: { ...defaultSiteSettings.address, ...stored.address },
-    hours: { ...defaultSiteSettings.hours, ...stored.hours },
-    social: { ...defaultSiteSettings.social, ...stored.social },
+    address: { ...defaults.address, ...stored.address },
+    hours: { ...defaults.hours, ...stored.hours },
+    social: { ...defaults.social, ...stored.social },
   };
 }

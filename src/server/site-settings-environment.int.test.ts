@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { defaultSiteSettings } from "@/lib/site-settings";
+import { defaultSiteSettings } from "@/content/site";
 import { parseSiteSettings, siteSettingsFormValues } from "@/lib/validation/site-settings";
 
 /** NOTIFY_EMAIL and LEAD_RETENTION_DAYS, when set, win over the settings screen (decision 194). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
-import { type SiteSettings, defaultSiteSettings } from "@/lib/site-settings";
+import { defaultSiteSettings, site } from "@/content/site";
+import type { SiteSettings } from "@/lib/site-settings";
 import { parseSiteSettings, siteSettingsFormValues } from "@/lib/validation/site-settings";
 import { listAuditLog } from "./auth/audit-log";
 import { readContentVersion } from "./blog/content-version";

@@ -1,9 +1,9 @@
 import "server-only";
 import { connection } from "next/server";
 import { cache } from "react";
-import type { SiteFacts } from "@/content/site";
+import { defaultSiteSettings } from "@/content/site";
 import { coalesceReads } from "@/lib/coalesce-reads";
-import { type SiteSettings, siteFactsOf, withDefaults } from "@/lib/site-settings";
+import { type SiteFacts, type SiteSettings, siteFactsOf, withDefaults } from "@/lib/site-settings";
 import { type LockedFields, changedSettings } from "@/lib/validation/site-settings";
 import { type AuditActor, recordAuditBy } from "./auth/audit-log";
 import { readContentVersion } from "./blog/content-version";
@@ -27,13 +27,13 @@ async function loadSiteSettings(): Promise<SiteSettings> {
     .select("value")
     .where("key", "=", SETTINGS_KEY)
     .executeTakeFirst();
-  if (!row) return withDefaults({});
+  if (!row) return defaultSiteSettings;
   try {
-    return withDefaults(JSON.parse(row.value) as Partial<SiteSettings>);
+    return withDefaults(defaultSiteSettings, JSON.parse(row.value) as Partial<SiteSettings>);
   } catch (error) {
     // Written around the screen and not JSON: the site shows its defaults rather than no page.
     getLogger().error({ err: error }, "The stored site settings are not JSON; showing the defaults");
-    return withDefaults({});
+    return defaultSiteSettings;
   }
 }
 

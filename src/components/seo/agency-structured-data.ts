@@ -1,7 +1,8 @@
 import { authorIdOf, findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
-import { type SiteFacts, configuredSocialProfiles, site } from "@/content/site";
+import { configuredSocialProfiles, site } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
+import type { SiteFacts } from "@/lib/site-settings";
 import { calendarDayOf } from "@/lib/dates";
 import { absoluteAddress, articlePath, articleSeoOf } from "@/lib/seo/article-seo";
 

@@ -1,5 +1,5 @@
 import type { PageMeta } from "@/lib/seo/metadata";
-import type { SiteFacts } from "../site";
+import type { SiteFacts } from "@/lib/site-settings";
 import { founder } from "../team";
 import type { Hero } from "../types";
 

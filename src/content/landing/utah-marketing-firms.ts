@@ -1,5 +1,6 @@
 import type { PageMeta } from "@/lib/seo/metadata";
-import { type SiteFacts, site } from "../site";
+import type { SiteFacts } from "@/lib/site-settings";
+import { site } from "../site";
 import type { Block, CallToAction, Feature, Hero, ServiceCard } from "../types";
 
 export const firmsMetaFor = (agency: SiteFacts): PageMeta => ({

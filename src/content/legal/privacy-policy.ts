@@ -1,5 +1,6 @@
 import { PAGE_VIEW_RETENTION_DAYS } from "@/lib/attribution/periods";
-import { type SiteFacts, site } from "../site";
+import type { SiteFacts } from "@/lib/site-settings";
+import { site } from "../site";
 import type { LegalDocument } from "./types";
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];

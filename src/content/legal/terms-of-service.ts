@@ -1,4 +1,5 @@
-import { type SiteFacts, site } from "../site";
+import type { SiteFacts } from "@/lib/site-settings";
+import { site } from "../site";
 import type { LegalDocument } from "./types";
 
 /** The document in the words of the agency's settings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../site-settings";
+import { canyonSettings } from "../../../tests/support/site-settings";
 import {
   changedSettings,
   emailList,
@@ -13,19 +13,19 @@ const unlocked = { notifyEmails: false, leadRetentionDays: false };
 
 function form(changes: Record<string, string> = {}): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ ...siteSettingsFormValues(defaultSiteSettings), ...changes }))
+  for (const [name, value] of Object.entries({ ...siteSettingsFormValues(canyonSettings), ...changes }))
     data.set(name, value);
   return data;
 }
 
 const errorsOf = (changes: Record<string, string>) => {
-  const parsed = parseSiteSettings(form(changes), defaultSiteSettings, unlocked, 2026);
+  const parsed = parseSiteSettings(form(changes), canyonSettings, unlocked, 2026);
   return "errors" in parsed ? parsed.errors : {};
 };
 
 describe("parseSiteSettings", () => {
   it("reads the defaults' own form back as the defaults", () => {
-    expect(parseSiteSettings(form(), defaultSiteSettings, unlocked, 2026)).toEqual({ value: defaultSiteSettings });
+    expect(parseSiteSettings(form(), canyonSettings, unlocked, 2026)).toEqual({ value: canyonSettings });
   });
 
   it("names a phone number that cannot be dialled", () => {
@@ -68,16 +68,16 @@ describe("parseSiteSettings", () => {
   });
 
   it("keeps a certification whole: a name needs its issuer, and a row cleared of both goes", () => {
-    expect(errorsOf({ "certification-name-5": "HubSpot Partner" })).toEqual({
-      "certification-issuer-5": "Enter who issued HubSpot Partner",
+    expect(errorsOf({ "certification-name-2": "HubSpot Partner" })).toEqual({
+      "certification-issuer-2": "Enter who issued HubSpot Partner",
     });
     const parsed = parseSiteSettings(
       form({ "certification-name-0": "", "certification-issuer-0": "" }),
-      defaultSiteSettings,
+      canyonSettings,
       unlocked,
       2026,
     );
-    expect("value" in parsed && parsed.value.certifications).toEqual(defaultSiteSettings.certifications.slice(1));
+    expect("value" in parsed && parsed.value.certifications).toEqual(canyonSettings.certifications.slice(1));
   });
 
   it("keeps leads a whole number of days from 1 to 3,650", () => {
@@ -128,16 +128,14 @@ describe("typedSiteSettings", () => {
   it("keeps what was typed, untrimmed, to put back beside the messages", () => {
     expect(typedSiteSettings(form({ phone: " 555 " }))).toMatchObject({
       phone: " 555 ",
-      name: defaultSiteSettings.name,
+      name: canyonSettings.name,
     });
   });
 });
 
 describe("changedSettings", () => {
   it("names the settings that differ", () => {
-    expect(changedSettings(defaultSiteSettings, { ...defaultSiteSettings, phone: "(385) 555-0199" })).toEqual([
-      "Phone",
-    ]);
-    expect(changedSettings(defaultSiteSettings, defaultSiteSettings)).toEqual([]);
+    expect(changedSettings(canyonSettings, { ...canyonSettings, phone: "(385) 555-0199" })).toEqual(["Phone"]);
+    expect(changedSettings(canyonSettings, canyonSettings)).toEqual([]);
   });
 });

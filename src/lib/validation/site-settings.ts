@@ -1,6 +1,12 @@
 import * as z from "zod/mini";
-import { DAY_CODES, SOCIAL_NETWORKS, type SocialNetwork } from "@/content/site";
-import { type DayHours, type SiteSettings, phoneNumber } from "../site-settings";
+import {
+  DAY_CODES,
+  type DayHours,
+  SOCIAL_NETWORKS,
+  type SiteSettings,
+  type SocialNetwork,
+  phoneNumber,
+} from "../site-settings";
 import { type FieldErrors, readTextField } from "./form-fields";
 
 /**

@@ -5,8 +5,8 @@ import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { TextField } from "@/components/forms/text-field";
 import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Button } from "@/components/ui/button";
-import { DAY_CODES, SOCIAL_NETWORKS } from "@/content/site";
-import { defaultSiteSettings } from "@/lib/site-settings";
+import { defaultSiteSettings } from "@/content/site";
+import { DAY_CODES, SOCIAL_NETWORKS } from "@/lib/site-settings";
 import {
   MAX_CERTIFICATIONS,
   MAX_LEAD_RETENTION_DAYS,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteViewport } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import "./globals.css";
 
 /**

@@ -1,6 +1,4 @@
 import "server-only";
-import { connection } from "next/server";
-import { cache } from "react";
 import { defaultSiteSettings } from "@/content/site";
 import { coalesceReads } from "@/lib/coalesce-reads";
 import { type SiteFacts, type SiteSettings, siteFactsOf, withDefaults } from "@/lib/site-settings";
@@ -49,15 +47,6 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 export async function getSiteFacts(): Promise<SiteFacts> {
   return siteFactsOf(await getSiteSettings());
 }
-
-/**
- * The facts for a page or its metadata, read once per render. The page renders on request,
- * never prerendered by the build, so that what it shows follows the settings (decision 194).
- */
-export const pageSiteFacts = cache(async (): Promise<SiteFacts> => {
-  await connection();
-  return getSiteFacts();
-});
 
 /** The settings an environment variable decides: NOTIFY_EMAIL and LEAD_RETENTION_DAYS win when set. */
 export function lockedSettings(): LockedFields {

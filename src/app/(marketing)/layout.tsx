@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Notifications } from "@/components/ui/notifications";
 import { agencyOrganization } from "@/components/seo/agency-structured-data";
 import { getConfig } from "@/server/config";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 export default async function MarketingLayout({ children }: { children: ReactNode }) {
   const agency = await pageSiteFacts();

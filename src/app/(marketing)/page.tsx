@@ -10,7 +10,7 @@ import { adsCallToAction } from "@/content/cta";
 import { homeAboutFor, homeHeroFor, homeMetaFor } from "@/content/home";
 import { serviceCatalog, servicesBlock } from "@/content/services/catalog";
 import { pageMetadata } from "@/components/seo/page-metadata";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
   return pageMetadata(homeMetaFor(await pageSiteFacts()));

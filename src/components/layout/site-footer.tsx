@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { footerNav } from "@/content/navigation";
 import { configuredSocialProfiles } from "@/content/site";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { AdminLink } from "./admin-link";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { headerNav } from "@/content/navigation";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { Logo } from "./logo";
 import { SiteNav } from "./site-nav";
 

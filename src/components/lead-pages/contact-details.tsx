@@ -5,7 +5,7 @@ import { SocialIcon } from "@/components/layout/social-icon";
 import { Icon } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact-page";
 import { configuredSocialProfiles } from "@/content/site";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 const t = contactPage.details;
 const link =

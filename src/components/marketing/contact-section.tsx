@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { Section } from "./section";
 
 const itemClass = "flex items-start gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200";

@@ -3,7 +3,7 @@ import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { CallToAction } from "@/content/types";
 import { slugify } from "@/lib/slugify";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { Container } from "./section";
 
 /** The closing invitation: a heading, a line of text, links and, optionally, a call button. */

@@ -19,7 +19,7 @@ import {
 import { serviceCatalog } from "@/content/services/catalog";
 import { founder, team } from "@/content/team";
 import { pageMetadata } from "@/components/seo/page-metadata";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
   return pageMetadata(aboutMetaFor(await pageSiteFacts()));

@@ -1,7 +1,8 @@
 import { LegalPage } from "@/components/legal/legal-page";
 import { privacyPolicy } from "@/content/legal/privacy-policy";
 import { pageMetadata } from "@/components/seo/page-metadata";
-import { leadRetentionDays, pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
+import { leadRetentionDays } from "@/server/site-settings";
 
 // Rendered on request, not prerendered: the page shows today's date (the page cache keeps
 // a copy until the day changes), the agency's settings and the retention period they or

@@ -11,7 +11,7 @@ import {
   firmsWhyChooseFor,
 } from "@/content/landing/utah-marketing-firms";
 import { pageMetadata } from "@/components/seo/page-metadata";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
   return pageMetadata(firmsMetaFor(await pageSiteFacts()));

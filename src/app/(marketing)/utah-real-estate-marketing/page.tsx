@@ -9,7 +9,7 @@ import {
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { article } from "@/components/seo/agency-structured-data";
 import { getConfig } from "@/server/config";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 export const metadata = pageMetadata({ ...realEstateMeta, type: "article" });
 

@@ -5,7 +5,7 @@ import { ServiceCardGrid } from "@/components/marketing/service-card-grid";
 import { agencyAboutFor, agencyHero, agencyMetaFor, agencyServices } from "@/content/landing/utah-marketing-agency";
 import { serviceCatalog } from "@/content/services/catalog";
 import { pageMetadata } from "@/components/seo/page-metadata";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
   return pageMetadata(agencyMetaFor(await pageSiteFacts()));

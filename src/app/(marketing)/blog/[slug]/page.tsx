@@ -16,7 +16,7 @@ import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getRelatedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
 import { loadImageResolver, socialImageOf } from "@/server/media/resolve-image";
-import { pageSiteFacts } from "@/server/site-settings";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { getArticleForPage } from "./article";
 
 /** The article's column: 832 px wide from 896 px up, the whole width below. */

@@ -108,8 +108,16 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
   const refused = page.getByRole("list", { name: "Images being uploaded" }).getByRole("listitem");
   await expect(refused).toContainText("not-a-picture.png was not uploaded:");
   await expect(refused.getByRole("button", { name: "Retry" })).toBeVisible();
+  // Saving waits while an image is on its way or refused: the text would be stored without it.
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  const held = page.getByText(
+    "Wait for the images to finish uploading, or remove the ones that failed, before saving.",
+  );
+  await expect(held).toBeVisible();
+  expect(await siteData().getPostBySlug(slug)).toBeFalsy();
   await refused.getByRole("button", { name: "Remove" }).click();
   await expect(refused).toHaveCount(0);
+  await expect(held).toHaveCount(0);
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();
@@ -129,9 +137,17 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
   await toolbar.getByRole("button", { name: "Video" }).click();
   const videoDialog = page.getByRole("dialog", { name: "Add video" });
   await videoDialog.getByLabel("Video address").fill("https://youtu.be/dQw4w9WgXcQ");
-  await videoDialog.getByLabel("Title").fill("Studio tour");
+  await videoDialog.getByLabel("Title").fill("Studio");
   await videoDialog.getByRole("button", { name: "Insert video" }).click();
+  // Edited in place: selected, then "Edit video" with what it holds.
+  await editor.getByText("Video: Studio").click();
+  await toolbar.getByRole("button", { name: "Edit video" }).click();
+  const editVideo = page.getByRole("dialog", { name: "Edit video" });
+  await expect(editVideo.getByLabel("Video address")).toHaveValue("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await editVideo.getByLabel("Title").fill("Studio tour");
+  await editVideo.getByRole("button", { name: "Update video" }).click();
   await expect(editor.getByText("Video: Studio tour")).toBeVisible();
+  await expect(editor.getByText("Video: Studio", { exact: true })).toHaveCount(0);
   await toolbar.getByRole("button", { name: "Call-to-action button" }).click();
   const ctaDialog = page.getByRole("dialog", { name: "Add call-to-action button" });
   await ctaDialog.getByLabel("Button text").fill("Book a call");

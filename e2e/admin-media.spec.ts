@@ -19,7 +19,7 @@ async function upload(page: import("@playwright/test").Page, width: number, heig
 const cardOf = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
 
-test("alt text edited once in the library changes the public article, which gets responsive variants", async ({
+test("alt text and caption edited once in the library change the public article, which gets responsive variants", async ({
   page,
   insertPost,
 }) => {
@@ -55,8 +55,8 @@ test("alt text edited once in the library changes the public article, which gets
 
   const alt = `Green hills under a low sun ${uniqueToken("alt")}`;
   await card.getByLabel("Alt text").fill(alt);
-  await card.getByLabel("Alt text").press("Tab");
-  await page.keyboard.press("Tab");
+  await card.getByLabel("Caption").fill("The valley at dusk, from the office window.");
+  await card.getByLabel("Caption").press("Tab");
   await expect(card.getByRole("button", { name: "Save" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(card.getByRole("status")).toHaveText(
@@ -78,6 +78,9 @@ test("alt text edited once in the library changes the public article, which gets
   await page.goto(`/blog/${post.slug}`);
   const image = page.locator(`article img[src="/uploads/${name}"]`);
   await expect(image).toHaveAttribute("alt", alt);
+  await expect(page.locator(`article figure:has(img[src="/uploads/${name}"]) figcaption`)).toHaveText(
+    "The valley at dusk, from the office window.",
+  );
   await expect(image).toHaveAttribute("width", "1600");
   await expect(image).toHaveAttribute("height", "900");
   await expect(image).toHaveAttribute("sizes", "(min-width: 896px) 832px, 100vw");

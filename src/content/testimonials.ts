@@ -1,6 +1,10 @@
+import { caseStudies } from "./case-studies";
+import { serviceCatalog } from "./services/catalog";
+
 /**
- * What clients say about us. Replace these with your own clients' words (and their
- * permission to publish them).
+ * What clients say about us: the testimonials a site starts with. The migration
+ * 2026_12_06_000100_testimonials writes them once; from then on the admin edits them at
+ * /admin/testimonials (decision 195), and the public pages read the database.
  */
 
 export interface Testimonial {
@@ -18,6 +22,13 @@ export const testimonialsSection = {
   heading: "What Utah business owners say about working with us",
   intro: "Every review below is rated five stars by the owner or manager who wrote it.",
 };
+
+/** The pages a testimonial may be shown on, by path, in the order the admin's form lists them. */
+export const testimonialPlaces: readonly { path: string; label: string }[] = [
+  { path: "/", label: "Home page" },
+  ...serviceCatalog.map((service) => ({ path: service.href, label: service.title })),
+  ...caseStudies.map((study) => ({ path: `/case-studies/${study.id}`, label: `Case study: ${study.client}` })),
+];
 
 export const testimonials: Testimonial[] = [
   {

@@ -27,7 +27,7 @@ export default async function HomePage() {
         <ServiceCardGrid items={serviceCatalog} />
       </Section>
       <PlatformsGrid tone="white" />
-      <Testimonials tone="muted" />
+      <Testimonials path={homeMeta.path} tone="muted" />
       <CtaBand cta={adsCallToAction} />
     </>
   );

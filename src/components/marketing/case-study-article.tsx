@@ -8,6 +8,7 @@ import { CheckList, FeatureGrid } from "./feature-grid";
 import { Illustration } from "./illustration";
 import { Container, Section } from "./section";
 import { StatGrid } from "./stat-grid";
+import { Testimonials } from "./testimonials";
 
 function CaseStudyHero({ study }: { study: CaseStudy }) {
   return (
@@ -116,6 +117,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           </div>
         </Section>
       )}
+      <Testimonials path={`/case-studies/${study.id}`} />
       <CtaBand cta={study.cta} />
     </>
   );

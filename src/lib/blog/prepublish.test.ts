@@ -120,4 +120,18 @@ describe("markdownImages and internalLinks", () => {
       "/images/x.svg",
     ]);
   });
+
+  it("reads the body as the public page draws it: code is not an image, references are", () => {
+    const body = [
+      "```",
+      "![not an image](/uploads/in-code.png)",
+      "```",
+      "",
+      "Inline `![code](/uploads/inline.png)` too, and ![Logo][logo] by reference.",
+      "",
+      "[logo]: /uploads/logo.png",
+    ].join("\n");
+    expect(markdownImages(body)).toEqual([{ alt: "Logo", src: "/uploads/logo.png" }]);
+    expect(internalLinks(body, "https://agency.test")).toEqual(["/uploads/logo.png"]);
+  });
 });

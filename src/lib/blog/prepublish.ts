@@ -1,4 +1,8 @@
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { searchTitleOf, titleSuffix } from "../seo/article-seo";
+import { remarkArticleSyntax } from "./article-syntax";
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "../validation/blog-post";
 
 /**
@@ -28,42 +32,46 @@ export interface PrepublishCheck {
   message: string;
 }
 
-const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-/** A leaf directive of decision 029 on its own line: its name and its attributes' text. */
-const DIRECTIVE = /^::(figure|video|cta)(?:\[[^\n]*\])?\{([^}\n]*)\}[ \t]*$/gm;
+/** The images and link targets of a body, in order, read as the public renderer reads it. */
+const parser = unified().use(remarkParse).use(remarkArticleSyntax).freeze();
 
-/** The attributes of a directive, quoted as the editor writes them or as typed by hand. */
-function directiveAttributes(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of text.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/g)) {
-    attributes[match[1]!] = match[2] ?? match[3] ?? match[4] ?? "";
-  }
-  return attributes;
+interface BodyReferences {
+  /** `![alt](src)` and `::figure`, with their alternative text (empty when there is none). */
+  images: { alt: string; src: string }[];
+  /** Every address a link, an image or a directive points to. */
+  targets: string[];
 }
 
-/** The directives of a markdown body, in order, with their attributes. */
-function directives(markdown: string): { name: string; index: number; attributes: Record<string, string> }[] {
-  return [...markdown.matchAll(DIRECTIVE)].map((match) => ({
-    name: match[1]!,
-    index: match.index,
-    attributes: directiveAttributes(match[2]!),
-  }));
+function referencesOf(markdown: string): BodyReferences {
+  const references: BodyReferences = { images: [], targets: [] };
+  const definitions = new Map<string, string>();
+  const tree = parser.parse(markdown);
+  visit(tree, "definition", (definition) => {
+    definitions.set(definition.identifier, definition.url);
+  });
+  visit(tree, (node) => {
+    if (node.type === "link") references.targets.push(node.url);
+    else if (node.type === "image") {
+      references.images.push({ alt: (node.alt ?? "").trim(), src: node.url });
+      references.targets.push(node.url);
+    } else if (node.type === "linkReference" || node.type === "imageReference") {
+      const url = definitions.get(node.identifier);
+      if (url === undefined) return;
+      if (node.type === "imageReference") references.images.push({ alt: (node.alt ?? "").trim(), src: url });
+      references.targets.push(url);
+    } else if (node.type === "leafDirective") {
+      const { src, alt, href } = node.attributes ?? {};
+      if (node.name === "figure" && src) references.images.push({ alt: (alt ?? "").trim(), src });
+      const target = src ?? href;
+      if (target) references.targets.push(target);
+    }
+  });
+  return references;
 }
 
-/**
- * The images of a markdown body, `![alt](src)` and `::figure`, in order, with their alternative
- * text (empty when there is none).
- */
+/** The images of a markdown body, `![alt](src)` and `::figure`, in order, with their alternative text. */
 export function markdownImages(markdown: string): { alt: string; src: string }[] {
-  const images = [...markdown.matchAll(MARKDOWN_IMAGE)].map((match) => ({
-    index: match.index,
-    alt: match[1]!.trim(),
-    src: match[2]!,
-  }));
-  const figures = directives(markdown)
-    .filter((directive) => directive.name === "figure" && directive.attributes.src)
-    .map(({ index, attributes }) => ({ index, alt: (attributes.alt ?? "").trim(), src: attributes.src! }));
-  return [...images, ...figures].sort((a, b) => a.index - b.index).map(({ alt, src }) => ({ alt, src }));
+  return referencesOf(markdown).images;
 }
 
 /**
@@ -71,12 +79,8 @@ export function markdownImages(markdown: string): { alt: string; src: string }[]
  * ("/seo", "/blog/x#part") and absolute addresses on `siteOrigin`, as paths.
  */
 export function internalLinks(markdown: string, siteOrigin: string): string[] {
-  const targets = [
-    ...[...markdown.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]!),
-    ...directives(markdown).map(({ attributes }) => attributes.src ?? attributes.href ?? ""),
-  ];
   const paths: string[] = [];
-  for (const target of targets) {
+  for (const target of referencesOf(markdown).targets) {
     if (target.startsWith("/") && !target.startsWith("//")) paths.push(target);
     else if (target.startsWith(`${siteOrigin}/`) || target === siteOrigin) {
       paths.push(target.slice(siteOrigin.length) || "/");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoOf } from "./video";
+import { isVideoEmbed, videoOf } from "./video";
 
 describe("videoOf", () => {
   it("reads YouTube addresses in the forms its share buttons and address bar give", () => {
@@ -46,5 +46,16 @@ describe("videoOf", () => {
     ]) {
       expect(videoOf(address), address).toBeUndefined();
     }
+  });
+});
+
+describe("isVideoEmbed", () => {
+  it("admits the player addresses videoOf gives and nothing else", () => {
+    expect(isVideoEmbed("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1")).toBe(true);
+    expect(isVideoEmbed("https://player.vimeo.com/video/123456?autoplay=1&dnt=1")).toBe(true);
+    expect(isVideoEmbed("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(false);
+    expect(isVideoEmbed("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&x=1")).toBe(false);
+    expect(isVideoEmbed("https://player.vimeo.com/video/123456")).toBe(false);
+    expect(isVideoEmbed("javascript:alert(1)")).toBe(false);
   });
 });

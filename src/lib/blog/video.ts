@@ -57,5 +57,10 @@ export function videoOf(address: string): Video | undefined {
   return undefined;
 }
 
+/** Whether `address` is a player address `videoOf` gives, the only kind a facade may swap in. */
+export function isVideoEmbed(address: string): boolean {
+  return videoOf(address)?.embedUrl === address;
+}
+
 /** The players a facade may swap in, and the only frame sources the site's policy admits for them. */
 export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];

@@ -48,16 +48,32 @@ export const AUDIT_ACTIONS = {
   "tag-merged": "Tag merged",
   "tag-described": "Tag described",
   "settings-changed": "Site settings changed",
+  "testimonial-created": "Testimonial added",
+  "testimonial-updated": "Testimonial updated",
+  "testimonial-deleted": "Testimonial deleted",
+  "testimonial-moved-up": "Testimonial moved up",
+  "testimonial-moved-down": "Testimonial moved down",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
- * What an entry is about: a post, a lead, an image, a session, or only how many records (an
+ * What an entry is about: a post, a lead, an image, a session, a testimonial, or only how many records (an
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
-  type: "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect" | "category" | "tag" | "settings";
+  type:
+    | "post"
+    | "lead"
+    | "image"
+    | "session"
+    | "subscriber"
+    | "records"
+    | "redirect"
+    | "category"
+    | "tag"
+    | "testimonial"
+    | "settings";
   id?: string | number;
   label?: string;
 }

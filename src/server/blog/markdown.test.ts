@@ -266,6 +266,24 @@ describe("renderMarkdown: images the media library knows", () => {
     );
   });
 
+  it("draws the library's caption under an image alone in its paragraph or in a figure, not in a sentence", () => {
+    const captioned = () => ({ width: 10, height: 10, alt: "A", caption: "From the library" });
+    expect(renderMarkdown("![a](/uploads/a.png)", { resolveImage: captioned })).toBe(
+      '<figure class="article-figure"><img src="/uploads/a.png" alt="A" loading="lazy" decoding="async" width="10" height="10">' +
+        '<figcaption class="article-figcaption">From the library</figcaption></figure>',
+    );
+    expect(renderMarkdown('::figure[Typed once]{src="/uploads/a.png" alt="a"}', { resolveImage: captioned })).toBe(
+      '<figure class="article-figure"><img src="/uploads/a.png" alt="A" loading="lazy" decoding="async" width="10" height="10">' +
+        '<figcaption class="article-figcaption">From the library</figcaption></figure>',
+    );
+    expect(renderMarkdown("See ![a](/uploads/a.png) here.", { resolveImage: captioned })).toBe(
+      '<p>See <img src="/uploads/a.png" alt="A" loading="lazy" decoding="async" width="10" height="10"> here.</p>',
+    );
+    expect(renderMarkdown('::figure[Typed once]{src="/uploads/a.png" alt="a"}', { resolveImage })).toContain(
+      '<figcaption class="article-figcaption">Typed once</figcaption>',
+    );
+  });
+
   it("leaves an image the library does not know as before, and never asks about a refused one", () => {
     const asked: string[] = [];
     const html = renderMarkdown("![x](https://cdn.example.com/a.png)\n\n![y](http://insecure.example/b.png)", {

@@ -11,7 +11,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { isImageAddress, isSitePath } from "@/lib/blog/addresses";
 import { plainTextOf, remarkArticleSyntax } from "@/lib/blog/article-syntax";
-import { videoOf } from "@/lib/blog/video";
+import { isVideoEmbed, videoOf } from "@/lib/blog/video";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
 
 /**
@@ -27,13 +27,10 @@ export interface RenderOptions {
   resolveImage?: (src: string) => ResolvedImage | undefined;
 }
 
-const EMBED_URL =
-  /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1|player\.vimeo\.com\/video\/\d{1,12}\?autoplay=1&dnt=1)$/;
-
 /**
  * The allowlist. Directives are the only source of figure, span and the video's data attribute
- * (markdown has no syntax for attributes and raw HTML is dropped before this), and their values
- * are checked again here.
+ * (markdown has no syntax for attributes and raw HTML is dropped before this); the attribute's
+ * value is checked again after it (`rehypeVideoEmbeds`).
  */
 const schema: SanitizeSchema = {
   tagNames: [
@@ -61,7 +58,7 @@ const schema: SanitizeSchema = {
     "span",
   ],
   attributes: {
-    a: ["href", "target", "rel", ["dataVideoEmbed", EMBED_URL]],
+    a: ["href", "target", "rel", "dataVideoEmbed"],
     img: ["src", "alt", "title"],
     th: [["align", "left", "center", "right"]],
     td: [["align", "left", "center", "right"]],
@@ -175,6 +172,15 @@ function rehypeLinksInNewTab() {
     });
 }
 
+/** A facade swaps in only a player address `videoOf` gives; any other value is dropped. */
+function rehypeVideoEmbeds() {
+  return (tree: Root) =>
+    visit(tree, "element", (element) => {
+      const embed = element.properties.dataVideoEmbed;
+      if (embed !== undefined && !isVideoEmbed(String(embed))) delete element.properties.dataVideoEmbed;
+    });
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkArticleSyntax)
@@ -182,6 +188,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeFlattenHeadings)
   .use(rehypeSanitize, schema)
+  .use(rehypeVideoEmbeds)
   .use(rehypeLinksInNewTab)
   .use(rehypeStringify)
   .freeze();
@@ -221,9 +228,37 @@ function drawImages(tree: Root, resolveImage: RenderOptions["resolveImage"]) {
     element.properties.loading = "lazy";
     element.properties.decoding = "async";
     const resolved = resolveImage?.(String(element.properties.src));
-    if (resolved) parent!.children[index!] = applyResolved(element, resolved);
+    if (!resolved) return "skip";
+    parent!.children[index!] = applyResolved(element, resolved);
+    if (resolved.caption && parent?.type === "element") captionImage(parent, resolved.caption);
     return "skip";
   });
+}
+
+const isBlank = (node: ElementContent) => node.type === "text" && node.value.trim() === "";
+
+/**
+ * The library's caption is the caption of every use of the image, as its alt text is: a
+ * figure's own is replaced, and an image alone in its paragraph becomes a figure. An image in
+ * the middle of a sentence keeps to the sentence.
+ */
+function captionImage(parent: Element, caption: string) {
+  const figcaption: Element = {
+    type: "element",
+    tagName: "figcaption",
+    properties: { className: ["article-figcaption"] },
+    children: [{ type: "text", value: caption }],
+  };
+  if (parent.tagName === "figure") {
+    parent.children = [
+      ...parent.children.filter((child) => !(child.type === "element" && child.tagName === "figcaption")),
+      figcaption,
+    ];
+  } else if (parent.tagName === "p" && parent.children.filter((child) => !isBlank(child)).length === 1) {
+    parent.tagName = "figure";
+    parent.properties = { className: ["article-figure"] };
+    parent.children = [...parent.children.filter((child) => !isBlank(child)), figcaption];
+  }
 }
 
 /** Markdown to safe HTML, synchronously, on the server. */

@@ -16,6 +16,7 @@ import {
   listSitemapPosts,
 } from "./published-posts";
 import { getLogger } from "../ops/logger";
+import { slugExists } from "./posts";
 
 /**
  * What the public blog reads. The only place that decides between the database and the
@@ -180,4 +181,14 @@ export async function getSitemapTermPaths(): Promise<string[]> {
     ...categories.map((category) => termPath("category", slugify(category))),
     ...tags.map((slug) => termPath("tag", slug)),
   ];
+}
+
+/**
+ * Whether a page of the blog lives at this address: a stored post (a draft included), a
+ * built-in article, or a category or tag page readers can see. A redirect from it would hide it.
+ */
+export async function blogPageExists(path: string): Promise<boolean> {
+  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (slug !== undefined) return (await slugExists(slug)) || (await getArticle(slug)) !== undefined;
+  return path.startsWith("/blog/") && (await getSitemapTermPaths()).includes(path);
 }

@@ -4,7 +4,9 @@ import { listAuditLog } from "../auth/audit-log";
 import { getDb } from "../db";
 import { perContentVersion } from "../http/page-cache/content-state";
 import { readContentVersion } from "./content-version";
-import { insertPost, slugExists, updatePost } from "./posts";
+import { insertPost, updatePost } from "./posts";
+import { blogPageExists } from "./reader";
+import { builtInArticles } from "@/content/blog";
 import { redirectText } from "@/lib/redirects";
 import { addManualRedirect, deleteRedirect, listRedirects, loadRedirects } from "./redirects";
 
@@ -72,7 +74,7 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
   });
 
   it("stores paths as a browser sends them, so a redirect from or to /café matches and fits in a header", async () => {
-    expect(await addManualRedirect({ from: "/café", to: "/blog/日本" }, slugExists, admin)).toEqual({ ok: true });
+    expect(await addManualRedirect({ from: "/café", to: "/blog/日本" }, blogPageExists, admin)).toEqual({ ok: true });
     expect((await loadRedirects()).get("/caf%C3%A9")).toBe("/blog/%E6%97%A5%E6%9C%AC");
   });
 
@@ -109,14 +111,14 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
 
   it("adds a manual redirect from an old-site address, normalised, and deletes it, both in the audit log", async () => {
     expect(
-      await addManualRedirect({ from: " /old-site/services.html/?ref=x ", to: "/services" }, slugExists, admin),
+      await addManualRedirect({ from: " /old-site/services.html/?ref=x ", to: "/services" }, blogPageExists, admin),
     ).toEqual({
       ok: true,
     });
     const row = (await listRedirects()).find((redirect) => redirect.from === "/old-site/services.html");
     expect(row).toMatchObject({ to: "/services", kind: "manual" });
     expect(
-      await addManualRedirect({ from: "/partner", to: "https://partner.example.com/page" }, slugExists, admin),
+      await addManualRedirect({ from: "/partner", to: "https://partner.example.com/page" }, blogPageExists, admin),
     ).toEqual({
       ok: true,
     });
@@ -152,7 +154,7 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
     [{ from: "/old", to: "javascript:alert(1)" }, { to: redirectText.toInvalid }],
     [{ from: "/old", to: "/old/" }, { to: redirectText.loop }],
   ])("refuses %o and saves nothing", async (input, errors) => {
-    expect(await addManualRedirect(input, slugExists, admin)).toEqual({ ok: false, fieldErrors: errors });
+    expect(await addManualRedirect(input, blogPageExists, admin)).toEqual({ ok: false, fieldErrors: errors });
     expect((await loadRedirects()).has("/old")).toBe(false);
   });
 
@@ -167,18 +169,33 @@ describe(`redirects (${process.env.TEST_DIALECT})`, () => {
 
   it("refuses a From that is an existing post, one already redirected, and a loop through stored redirects", async () => {
     await insertPost(input("manual-existing"));
-    expect(await addManualRedirect({ from: "/blog/manual-existing", to: "/" }, slugExists)).toEqual({
+    expect(await addManualRedirect({ from: "/blog/manual-existing", to: "/" }, blogPageExists)).toEqual({
       ok: false,
       fieldErrors: { from: redirectText.fromIsPage },
     });
-    expect(await addManualRedirect({ from: "/loop-x", to: "/loop-y" }, slugExists)).toEqual({ ok: true });
-    expect(await addManualRedirect({ from: "/loop-x", to: "/" }, slugExists)).toEqual({
+    expect(await addManualRedirect({ from: "/loop-x", to: "/loop-y" }, blogPageExists)).toEqual({ ok: true });
+    expect(await addManualRedirect({ from: "/loop-x", to: "/" }, blogPageExists)).toEqual({
       ok: false,
       fieldErrors: { from: redirectText.fromTaken },
     });
-    expect(await addManualRedirect({ from: "/loop-y", to: "/loop-x" }, slugExists)).toEqual({
+    expect(await addManualRedirect({ from: "/loop-y", to: "/loop-x" }, blogPageExists)).toEqual({
       ok: false,
       fieldErrors: { to: redirectText.loop },
+    });
+  });
+
+  it("refuses a From where a built-in article, a category page or a tag page lives, and not an empty one", async () => {
+    await insertPost({ ...input("manual-terms"), category: "Paid Search Lab", tags: "Landing Pages" });
+    const fromIsPage = { ok: false, fieldErrors: { from: redirectText.fromIsPage } };
+    for (const from of [
+      `/blog/${builtInArticles[0]!.slug}`,
+      "/blog/category/paid-search-lab",
+      "/blog/tag/landing-pages",
+    ]) {
+      expect(await addManualRedirect({ from, to: "/" }, blogPageExists), from).toEqual(fromIsPage);
+    }
+    expect(await addManualRedirect({ from: "/blog/category/no-posts-here", to: "/blog" }, blogPageExists)).toEqual({
+      ok: true,
     });
   });
 });

@@ -79,12 +79,13 @@ export type AddRedirectResult = { ok: true } | { ok: false; fieldErrors: Partial
 
 /**
  * Adds a redirect the admin typed, after the checks of src/lib/redirects.ts and against the
- * stored ones. `isPost` says whether a slug is a stored post's: posts.ts owns that table and
- * calls this module in its own transactions, so the caller hands the check in (`slugExists`).
+ * stored ones. `isPage` says whether a page of the blog lives at an address (a post, a category
+ * or a tag page): posts.ts owns those tables and calls this module in its own transactions, so
+ * the caller hands the check in (`blogPageExists`).
  */
 export async function addManualRedirect(
   input: { from: string; to: string },
-  isPost: (slug: string) => Promise<boolean>,
+  isPage: (path: string) => Promise<boolean>,
   by?: AuditActor,
 ): Promise<AddRedirectResult> {
   const from = parseFrom(input.from);
@@ -93,8 +94,7 @@ export async function addManualRedirect(
   if ("error" in from) fieldErrors.from = from.error;
   if ("error" in to) fieldErrors.to = to.error;
   if ("error" in from || "error" in to) return { ok: false, fieldErrors };
-  const slug = from.path.startsWith("/blog/") ? from.path.slice("/blog/".length) : undefined;
-  if (slug !== undefined && (await isPost(slug))) return { ok: false, fieldErrors: { from: redirectText.fromIsPage } };
+  if (await isPage(from.path)) return { ok: false, fieldErrors: { from: redirectText.fromIsPage } };
   const existing = await loadRedirects();
   if (existing.has(from.path)) return { ok: false, fieldErrors: { from: redirectText.fromTaken } };
   if (leadsBackTo(from.path, to.target, existing)) return { ok: false, fieldErrors: { to: redirectText.loop } };

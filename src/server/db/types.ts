@@ -142,7 +142,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags, redirects and media (see the migrations). */
+/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags, redirects, media and testimonials (see the migrations). */
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -225,6 +225,29 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+/** A client's testimonial (src/server/content/testimonials.ts owns it). */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  quote: string;
+  person: string;
+  role: DefaultedText;
+  company: DefaultedText;
+  /** An uploaded image's address ("/uploads/…"), or "" for none. */
+  photo: DefaultedText;
+  /** Stars out of five; null shows none. */
+  rating: number | null;
+  /** The day it was given, "2025-02-18". */
+  given_on: string;
+  /** JSON: the services it is tagged with. */
+  tags: DefaultedText;
+  /** JSON: the paths of the pages it is shown on ("/", "/seo", "/case-studies/mld"). */
+  shown_on: DefaultedText;
+  /** Its place in the order the admin chose, smallest first. */
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Page views per path and calendar day, counted by the server (src/server/traffic/page-views.ts owns it). */
 export interface PageViewsTable {
   /** The agency's calendar day, "2026-03-01". */
@@ -250,6 +273,7 @@ export interface Database {
   page_views: PageViewsTable;
   redirects: RedirectsTable;
   rate_limits: RateLimitsTable;
+  testimonials: TestimonialsTable;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 
 /**
  * The `resolveImage(src)` hook of the public renderer (issue 33, decision 126): for an uploaded
- * image, the library's alt text, its size in pixels, and the srcset of each format it is offered
+ * image, the library's alt text and caption, its size in pixels, and the srcset of each format it is offered
  * in. Rendering is synchronous, so the library's rows are read first, once per page, for every
  * upload the page's texts name.
  */
@@ -32,7 +32,12 @@ const srcsetOf = (row: MediaRow, format: VariantFormat) =>
 /** How an uploaded image is drawn, from its library row; `sizes` is the width it takes on the page. */
 export function resolvedImageOf(row: MediaRow, sizes?: string): ResolvedImage {
   const fallback = fallbackFormat(row.name);
-  const resolved: ResolvedImage = { width: row.width, height: row.height, ...(row.alt ? { alt: row.alt } : {}) };
+  const resolved: ResolvedImage = {
+    width: row.width,
+    height: row.height,
+    ...(row.alt ? { alt: row.alt } : {}),
+    ...(row.caption ? { caption: row.caption } : {}),
+  };
   if (!fallback) return resolved;
   return {
     ...resolved,

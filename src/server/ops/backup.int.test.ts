@@ -84,6 +84,13 @@ async function seed(target: DB, storage: ImageStorage): Promise<void> {
     .insertInto("audit_log")
     .values({ actor: "owner@example.test", action: "sign-in", ip_address: "203.0.113.1" })
     .execute();
+  // The migrations seed four testimonials: an archive carries them as the site had them.
+  await db.deleteFrom("testimonials").where("person", "=", "Kevin Park").execute();
+  await db
+    .updateTable("testimonials")
+    .set({ photo: `/uploads/${image(1)}` })
+    .where("person", "=", "Dana Whitaker")
+    .execute();
   await storage.put(image(1), new Uint8Array([1, 2, 3]));
   await storage.put(image(2), new Uint8Array(70_000).fill(7));
 }
@@ -160,6 +167,11 @@ describe("backup and restore", () => {
     expect(restored).toEqual(await dump(getDb()));
     expect(Object.keys(restored)).not.toContain("session");
     expect(restored.app_settings).toEqual([{ key: "secret", value: "the-app-secret" }]);
+    expect(restored.testimonials!.map((row) => row.person).sort()).toEqual([
+      "Dana Whitaker",
+      "Melissa Ortega",
+      "Tyler Jensen",
+    ]);
     expect(await storedFiles(targetStorage)).toEqual(await storedFiles(sourceStorage));
     expect(await appliedSchemaVersion(target.db)).toBe(latest);
 

@@ -4,6 +4,7 @@ import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ProcessTimeline } from "@/components/marketing/process-timeline";
 import { Section } from "@/components/marketing/section";
+import { Testimonials } from "@/components/marketing/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
 import {
   aiApproach,
@@ -42,6 +43,7 @@ export default function AiConsultingPage() {
           <FaqTabs label={tabsLabel} groups={groups} />
         </div>
       </Section>
+      <Testimonials path={aiMeta.path} />
       <CtaBand cta={aiCallToAction} />
       <JsonLd data={faqPage(groups.flatMap((group) => group.items))} />
     </>

@@ -4,6 +4,7 @@ import { ImpactBand } from "@/components/marketing/impact-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { StepList } from "@/components/marketing/step-list";
+import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import {
   emailCallToAction,
@@ -29,6 +30,7 @@ export default function EmailMarketingPage() {
       <Section {...solutionsHeading} tone="muted">
         <FeatureGrid items={solutions} />
       </Section>
+      <Testimonials path={emailMeta.path} />
       <CtaBand cta={emailCallToAction} />
     </>
   );

@@ -41,7 +41,7 @@ export default function PpcPage() {
         </div>
       </Section>
       <PlatformsGrid tone="white" />
-      <Testimonials tone="muted" />
+      <Testimonials path={ppcMeta.path} tone="muted" />
       <CtaBand cta={adsCallToAction} />
       <JsonLd data={faqPage(questions)} />
     </>

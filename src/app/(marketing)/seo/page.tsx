@@ -30,7 +30,7 @@ export default function SeoPage() {
       </Section>
       <ImpactBand path={seoMeta.path} />
       <PlatformsGrid />
-      <Testimonials />
+      <Testimonials path={seoMeta.path} />
       <CtaBand cta={seoCallToAction} />
     </>
   );

@@ -9,17 +9,10 @@ import { isSitePath } from "@/lib/blog/addresses";
 import { videoOf } from "@/lib/blog/video";
 import type { LinkTarget } from "@/lib/link-target";
 import { cn } from "@/lib/utils";
-import { uploadImage } from "./upload";
+import { type ListedImage, uploadImage } from "@/components/admin/uploads-client";
 
 const SEARCH_DELAY_MS = 250;
 const ADDRESS = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d][\d\s().-]*)$/i;
-
-export interface ListedImage {
-  name: string;
-  url: string;
-  /** The media library's small variant, so that the list does not load every original. */
-  preview?: string;
-}
 
 /**
  * A modal dialog of the editor: the native `<dialog>`, so focus stays in it and Escape closes
@@ -398,23 +391,31 @@ export function ImageDialog({
   );
 }
 
+export interface VideoFields {
+  src: string;
+  title: string;
+}
+
+/** A video by its address; `initial` is the selected video's, which the dialog then edits. */
 export function VideoDialog({
   ref,
+  initial,
   onInsert,
   onClose,
 }: {
   ref: Ref<HTMLDialogElement>;
-  onInsert: (video: { src: string; title: string }) => void;
+  initial?: VideoFields;
+  onInsert: (video: VideoFields) => void;
   onClose: () => void;
 }) {
-  const [src, setSrc] = useState("");
-  const [title, setTitle] = useState("");
+  const [src, setSrc] = useState(initial?.src ?? "");
+  const [title, setTitle] = useState(initial?.title ?? "");
   const [error, setError] = useState<string>();
   return (
     <EditorDialog
       ref={ref}
-      title="Add video"
-      submitLabel="Insert video"
+      title={initial ? "Edit video" : "Add video"}
+      submitLabel={initial ? "Update video" : "Insert video"}
       onClose={onClose}
       onSubmit={() => {
         const video = videoOf(src);
@@ -441,25 +442,33 @@ export function VideoDialog({
   );
 }
 
+export interface CallToActionFields {
+  href: string;
+  label: string;
+}
+
+/** A button to a page of the site; `initial` is the selected button's, which the dialog then edits. */
 export function CallToActionDialog({
   ref,
+  initial,
   search,
   onInsert,
   onClose,
 }: {
   ref: Ref<HTMLDialogElement>;
+  initial?: CallToActionFields;
   search: (query: string) => Promise<LinkTarget[]>;
-  onInsert: (cta: { href: string; label: string }) => void;
+  onInsert: (cta: CallToActionFields) => void;
   onClose: () => void;
 }) {
-  const [label, setLabel] = useState("");
-  const [href, setHref] = useState("");
+  const [label, setLabel] = useState(initial?.label ?? "");
+  const [href, setHref] = useState(initial?.href ?? "");
   const [errors, setErrors] = useState<{ label?: string; href?: string }>({});
   return (
     <EditorDialog
       ref={ref}
-      title="Add call-to-action button"
-      submitLabel="Insert button"
+      title={initial ? "Edit call-to-action button" : "Add call-to-action button"}
+      submitLabel={initial ? "Update button" : "Insert button"}
       onClose={onClose}
       onSubmit={() => {
         const problems = {

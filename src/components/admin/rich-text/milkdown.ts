@@ -73,6 +73,10 @@ export interface Formats {
   code: boolean;
   /** The selected image or figure, which the image dialog then edits. */
   image: ImageFields | undefined;
+  /** The selected video, which the video dialog then edits. */
+  video: { src: string; title: string } | undefined;
+  /** The selected call-to-action button, which its dialog then edits. */
+  callToAction: { href: string; label: string } | undefined;
 }
 
 export interface ImageFields {
@@ -249,18 +253,27 @@ function formatsOf(state: EditorState, types: NodeTypes): Formats {
   const parent = $from.parent;
   const selected = state.selection instanceof NodeSelection ? state.selection.node : undefined;
   const attrs = selected?.attrs;
+  const directive = selected?.type.name === "article_directive" ? (attrs as DirectiveAttrs) : undefined;
   const image =
     selected?.type === types.image
       ? { src: String(attrs!.src), alt: String(attrs!.alt), caption: "" }
-      : selected?.type.name === "article_directive" && attrs!.name === "figure"
+      : directive?.name === "figure"
         ? {
-            src: (attrs as DirectiveAttrs).attributes.src ?? "",
-            alt: (attrs as DirectiveAttrs).attributes.alt ?? "",
-            caption: textOfLabel((attrs as DirectiveAttrs).label),
+            src: directive.attributes.src ?? "",
+            alt: directive.attributes.alt ?? "",
+            caption: textOfLabel(directive.label),
           }
         : undefined;
   return {
     image,
+    video:
+      directive?.name === "video"
+        ? { src: directive.attributes.src ?? "", title: textOfLabel(directive.label) }
+        : undefined,
+    callToAction:
+      directive?.name === "cta"
+        ? { href: directive.attributes.href ?? "", label: textOfLabel(directive.label) }
+        : undefined,
     bold: hasMark(types.strong),
     italic: hasMark(types.emphasis),
     link,
@@ -292,6 +305,7 @@ export interface RichEditor {
   selectedText: () => string;
   /** Inserts an image (a figure with a caption), or replaces the selected one. */
   insertImage: (image: ImageFields) => void;
+  /** Inserts a directive, or replaces the selected one (a video or a button edited in place). */
   insertDirective: (attrs: DirectiveAttrs) => void;
   /** A placeholder for an upload where the selection is; its id. */
   insertUpload: (name: string) => string;

@@ -22,10 +22,17 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { LinkTarget } from "@/lib/link-target";
 import { cn } from "@/lib/utils";
-import { CallToActionDialog, ImageDialog, LinkDialog, type ListedImage, VideoDialog } from "./dialogs";
+import { type ListedImage, uploadImage } from "@/components/admin/uploads-client";
+import {
+  CallToActionDialog,
+  type CallToActionFields,
+  ImageDialog,
+  LinkDialog,
+  VideoDialog,
+  type VideoFields,
+} from "./dialogs";
 import type { Formats, ImageFields, RichEditor } from "./milkdown";
 import { Toolbar, type ToolbarButton } from "./toolbar";
-import { uploadImage } from "./upload";
 
 export interface RichTextFieldProps {
   name: string;
@@ -62,7 +69,11 @@ const NO_FORMATS: Formats = {
   quote: false,
   code: false,
   image: undefined,
+  video: undefined,
+  callToAction: undefined,
 };
+
+const UPLOADS_HOLD_SAVE = "Wait for the images to finish uploading, or remove the ones that failed, before saving.";
 
 const editorProse = [
   "min-h-[300px] rounded-b-lg border border-ink-300 bg-white px-4 py-3",
@@ -102,7 +113,12 @@ export function RichTextField({
   const [announcement, setAnnouncement] = useState("");
   const [linkInitial, setLinkInitial] = useState({ href: "", text: "", hasSelection: false });
   const [imageInitial, setImageInitial] = useState<ImageFields>();
+  const [videoInitial, setVideoInitial] = useState<VideoFields>();
+  const [callToActionInitial, setCallToActionInitial] = useState<CallToActionFields>();
+  // A save tried while images were still on their way: said until they have all arrived or gone.
+  const [saveHeld, setSaveHeld] = useState(false);
   const editorRef = useRef<RichEditor>(undefined);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const mount = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The markdown the editor last wrote: any other value came from outside (a restored revision).
@@ -159,6 +175,7 @@ export function RichTextField({
     (files: File[]) => {
       const editor = editorRef.current;
       if (!editor) return;
+      setSaveHeld(false);
       for (const file of files) {
         const upload: Upload = { id: editor.insertUpload(file.name), file, state: { progress: 0 } };
         setUploads((current) => [...current, upload]);
@@ -221,6 +238,21 @@ export function RichTextField({
   useEffect(() => {
     if (dialog) dialogRef.current?.showModal();
   }, [dialog]);
+
+  // An image on its way (or refused) is only a placeholder, not yet in the markdown: saving the
+  // form then would store the text without it, so the form's submission waits.
+  const pendingUploads = uploads.length;
+  useEffect(() => {
+    const form = fieldRef.current?.closest("form");
+    if (!form || pendingUploads === 0) return;
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setSaveHeld(true);
+    };
+    form.addEventListener("submit", hold);
+    return () => form.removeEventListener("submit", hold);
+  }, [pendingUploads]);
 
   // The field's error is told with the editor, as with the textarea.
   useEffect(() => {
@@ -294,8 +326,24 @@ export function RichTextField({
         },
       },
       { label: "Table", icon: Table, onPress: () => editor().table() },
-      { label: "Video", icon: Video, dialog: true, onPress: () => setDialog("video") },
-      { label: "Call-to-action button", icon: MousePointerClick, dialog: true, onPress: () => setDialog("cta") },
+      {
+        label: formats.video ? "Edit video" : "Video",
+        icon: Video,
+        dialog: true,
+        onPress: () => {
+          setVideoInitial(formats.video);
+          setDialog("video");
+        },
+      },
+      {
+        label: formats.callToAction ? "Edit call-to-action button" : "Call-to-action button",
+        icon: MousePointerClick,
+        dialog: true,
+        onPress: () => {
+          setCallToActionInitial(formats.callToAction);
+          setDialog("cta");
+        },
+      },
     ],
   ];
 
@@ -318,7 +366,7 @@ export function RichTextField({
   );
 
   return (
-    <div>
+    <div ref={fieldRef}>
       {mode === "loading" || showSource ? (
         <TextField
           name={name}
@@ -356,6 +404,11 @@ export function RichTextField({
               </p>
             )}
           </div>
+        )}
+        {saveHeld && pendingUploads > 0 && (
+          <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+            {UPLOADS_HOLD_SAVE}
+          </p>
         )}
         {uploads.length > 0 && (
           <ul aria-label="Images being uploaded" className="mt-3 space-y-2">
@@ -430,6 +483,7 @@ export function RichTextField({
       {dialog === "video" && (
         <VideoDialog
           ref={dialogRef}
+          initial={videoInitial}
           onClose={closeDialog}
           onInsert={({ src, title }) => {
             dialogRef.current?.close();
@@ -444,6 +498,7 @@ export function RichTextField({
       {dialog === "cta" && (
         <CallToActionDialog
           ref={dialogRef}
+          initial={callToActionInitial}
           search={searchLinks}
           onClose={closeDialog}
           onInsert={({ href, label: text }) => {

@@ -20,6 +20,7 @@ import * as siteLeases from "./2026_12_04_000100_site_leases";
 import * as media from "./2026_12_05_000000_media";
 import * as taxonomyAndReadTime from "./2026_12_05_000100_taxonomy_and_read_time";
 import * as siteSettings from "./2026_12_06_000000_site_settings";
+import * as testimonials from "./2026_12_06_000100_testimonials";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_05_000000_media": media,
   "2026_12_05_000100_taxonomy_and_read_time": taxonomyAndReadTime,
   "2026_12_06_000000_site_settings": siteSettings,
+  "2026_12_06_000100_testimonials": testimonials,
 };

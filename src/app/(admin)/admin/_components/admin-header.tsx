@@ -10,6 +10,7 @@ const links = [
   { href: "/admin/blogs", label: "Blog Posts" },
   { href: "/admin/blogs/taxonomy", label: "Categories & Tags" },
   { href: "/admin/media", label: "Media" },
+  { href: "/admin/testimonials", label: "Testimonials" },
   { href: "/admin/contacts", label: "Contact Submissions" },
   { href: "/admin/sources", label: "Sources" },
   { href: "/admin/subscribers", label: "Subscribers" },

@@ -44,7 +44,7 @@ export function DescribeForm({
         rows={2}
         defaultValue={shown.caption}
         error={errors.caption}
-        description={`Offered as the caption when the image is placed in a post (up to ${captionMax} characters).`}
+        description={`Shown under the image in every post where it stands alone or as a figure (up to ${captionMax} characters).`}
       />
       <div className="flex items-center gap-3">
         <Button type="submit" size="sm" variant="secondary" disabled={pending}>

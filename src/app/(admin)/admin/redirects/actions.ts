@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { readTextField } from "@/lib/validation/form-fields";
-import { slugExists } from "@/server/blog/posts";
+import { blogPageExists } from "@/server/blog/reader";
 import { addManualRedirect, deleteRedirect } from "@/server/blog/redirects";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
@@ -19,7 +19,7 @@ export async function addRedirectAction(_previous: AddRedirectState, data: FormD
   const from = readTextField(data, "from");
   const to = readTextField(data, "to");
   try {
-    const result = await addManualRedirect({ from, to }, slugExists, by);
+    const result = await addManualRedirect({ from, to }, blogPageExists, by);
     if (!result.ok) return { status: "error", from, to, fieldErrors: result.fieldErrors, at: Date.now() };
   } catch (error) {
     getLogger().error({ err: error }, "Adding a redirect failed");

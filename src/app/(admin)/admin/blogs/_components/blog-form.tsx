@@ -27,7 +27,8 @@ import {
   postStateLabels,
   submitLabel,
 } from "./blog-form-values";
-import { fetchImages, ImagePicker } from "./image-picker";
+import { fetchImages } from "@/components/admin/uploads-client";
+import { ImagePicker } from "./image-picker";
 import { type CheckPost, PrepublishPanel } from "./prepublish-panel";
 import { RevisionList } from "./revision-list";
 import { SeoFields } from "./seo-fields";

@@ -6,10 +6,8 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { UPLOAD_ENDPOINT } from "@/lib/uploads";
+import { type ListedImage, fetchImages, uploadImage } from "@/components/admin/uploads-client";
 import { cn } from "@/lib/utils";
-
-const UPLOAD_FAILED = "An error occurred while uploading the image";
 
 /** What the media library says of an image: kept once, for every post that shows it. */
 export interface PickedImage {
@@ -19,36 +17,8 @@ export interface PickedImage {
   height: number;
 }
 
-interface ListedImage extends Partial<PickedImage> {
-  name: string;
-  url: string;
-  /** A small variant to show; absent for an image the library could not read. */
-  preview?: string;
-}
-
 const pickedOf = ({ alt, caption, width, height }: ListedImage): PickedImage | undefined =>
   width && height ? { alt: alt ?? "", caption: caption ?? "", width, height } : undefined;
-
-/** The JSON body of an answer, or an empty object when there is none (a proxy's error page, say). */
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The uploaded images, newest first; null when they cannot be read. */
-export async function fetchImages(): Promise<ListedImage[] | null> {
-  try {
-    const response = await fetch(UPLOAD_ENDPOINT, { cache: "no-store" });
-    const body = await readJson(response);
-    return response.ok && Array.isArray(body.images) ? (body.images as ListedImage[]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Uploads an image or picks one from the media library (its preview and alt text shown); either
@@ -66,30 +36,16 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string, image?: Pick
     const file = input.files?.[0];
     if (!file) return;
     setUploading(true);
-    let message: unknown;
-    try {
-      const body = new FormData();
-      body.set("file", file);
-      const response = await fetch(UPLOAD_ENDPOINT, { method: "POST", body });
-      const answer = await readJson(response);
-      if (response.ok && typeof answer.url === "string") {
-        onSelect(answer.url);
-        toast({ title: "Image uploaded successfully" });
-        return;
-      }
-      message = answer.error;
-    } catch {
-      // The request never got an answer: the general message below says so.
-    } finally {
-      setUploading(false);
-      // Lets the same file be chosen again after a refusal.
-      input.value = "";
+    const answer = await uploadImage(file);
+    setUploading(false);
+    // Lets the same file be chosen again after a refusal.
+    input.value = "";
+    if ("url" in answer) {
+      onSelect(answer.url);
+      toast({ title: "Image uploaded successfully" });
+    } else {
+      toast({ title: "Error", description: answer.error, variant: "destructive" });
     }
-    toast({
-      title: "Error",
-      description: typeof message === "string" ? message : UPLOAD_FAILED,
-      variant: "destructive",
-    });
   }
 
   async function browse() {

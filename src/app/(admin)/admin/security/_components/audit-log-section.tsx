@@ -13,6 +13,7 @@ function objectText({ objectType, objectId, objectLabel }: AuditLogRow): string 
   if (objectType === "subscriber") return `Subscriber #${objectId}`;
   if (objectType === "image") return `Image ${objectLabel}`;
   if (objectType === "redirect") return `Redirect ${objectLabel}`;
+  if (objectType === "testimonial") return `Testimonial #${objectId}: ${objectLabel}`;
   if (objectType === "session" || objectType === "records" || objectType === "settings") return objectLabel ?? "";
   return "";
 }

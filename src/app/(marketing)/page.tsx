@@ -27,7 +27,7 @@ export default async function HomePage() {
         <ServiceCardGrid items={serviceCatalog} />
       </Section>
       <PlatformsGrid tone="white" />
-      <Testimonials path={homeMeta.path} tone="muted" />
+      <Testimonials path={homeMetaFor(agency).path} tone="muted" />
       <CtaBand cta={adsCallToAction} />
     </>
   );

@@ -2,7 +2,6 @@ import { type NextRequest, NextResponse } from "next/server";
 import { newsletterEndpointOf } from "@/lib/newsletter-links";
 import { visitScriptHash } from "@/lib/attribution/visit-script";
 import { NONCE_HEADER } from "@/lib/security/csp";
-import { notFoundScriptHashes } from "@/server/http/not-found-page";
 import { openerIsolationHeaders, siteSecurityHeaders } from "@/server/http/security-headers";
 
 function createNonce(): string {
@@ -16,7 +15,7 @@ export async function proxy(request: NextRequest) {
   // public pages' visit script, the same on every page, is admitted by its hash. Pages the page
   // cache stores are served with the hashes of their scripts instead (site-server.ts).
   const nonce = createNonce();
-  const hashes = [...(await notFoundScriptHashes()), await visitScriptHash()];
+  const hashes = [await visitScriptHash()];
   const headers = {
     ...siteSecurityHeaders({ nonce, hashes }),
     ...openerIsolationHeaders(request.nextUrl.pathname, request.headers.get("cookie") ?? undefined),

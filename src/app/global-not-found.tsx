@@ -4,7 +4,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteViewport } from "@/components/seo/page-metadata";
-import { site } from "@/content/site";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import "./globals.css";
 
 /**
@@ -13,9 +13,9 @@ import "./globals.css";
  * every page (decision 210).
  */
 // Next.js adds the noindex robots tag to this screen itself.
-export const metadata: Metadata = {
-  title: `Page not found | ${site.name}`,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `Page not found | ${(await pageSiteFacts()).name}` };
+}
 
 export const viewport = siteViewport;
 

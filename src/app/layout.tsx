@@ -2,11 +2,17 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteViewport } from "@/components/seo/page-metadata";
-import { site } from "@/content/site";
 import { getConfig } from "@/server/config";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import "./globals.css";
 
-export function generateMetadata(): Metadata {
+/**
+ * Every page names the agency from its settings, so none is prerendered by the build: each
+ * renders on request, and the page cache keeps it until the content version moves (decisions
+ * 072 and 194).
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await pageSiteFacts();
   return {
     metadataBase: new URL(getConfig().siteUrl),
     title: {
@@ -18,10 +24,6 @@ export function generateMetadata(): Metadata {
     formatDetection: { telephone: false },
   };
 }
-
-// Pages Next.js prerenders still show this year in their footer: it renews them hourly. Content
-// freshness is the page cache's, by the content version (decision 072).
-export const revalidate = 3600;
 
 export const viewport = siteViewport;
 

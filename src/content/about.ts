@@ -1,32 +1,36 @@
 import type { PageMeta } from "@/lib/seo/metadata";
+import type { SiteFacts } from "@/lib/site-settings";
 import { site } from "./site";
 import type { Block, CallToAction, Feature, Hero } from "./types";
 
-export const aboutMeta: PageMeta = {
+export const aboutMetaFor = (agency: SiteFacts): PageMeta => ({
   title: "About Us",
-  description: `Meet ${site.name}, the Salt Lake City digital marketing agency founded in ${site.foundedYear}: our story, our founder, our team and why Utah businesses choose us.`,
+  description: `Meet ${agency.name}, the Salt Lake City digital marketing agency founded in ${agency.foundedYear}: our story, our founder, our team and why Utah businesses choose us.`,
   path: "/about",
-};
+});
 
-export const aboutHero: Hero = {
+export const aboutHeroFor = (agency: SiteFacts): Hero => ({
   eyebrow: "About Resgatar Marketing",
   title: "We rescue good businesses from marketing that doesn't work",
-  intro: `Since ${site.foundedYear} we have helped Utah companies turn wasted ad spend and forgotten websites into steady streams of calls, bookings and sales.`,
+  intro: `Since ${agency.foundedYear} we have helped Utah companies turn wasted ad spend and forgotten websites into steady streams of calls, bookings and sales.`,
   actions: [
     { label: "Work With Us", href: "/contact" },
     { label: "See Our Results", href: "/case-studies" },
   ],
-};
+});
 
-export const aboutStory = {
+/** As a new installation shows it. */
+export const aboutHero = aboutHeroFor(site);
+
+export const aboutStoryFor = (agency: SiteFacts) => ({
   eyebrow: "Our story",
   heading: "Why we are called Resgatar",
   paragraphs: [
-    `"Resgatar" is Portuguese for "to rescue". Our founder chose the name in ${site.foundedYear}, when he kept meeting Salt Lake City business owners who had been burned: paying for ads nobody could explain, locked into contracts, stuck with websites they could not update.`,
+    `"Resgatar" is Portuguese for "to rescue". Our founder chose the name in ${agency.foundedYear}, when he kept meeting Salt Lake City business owners who had been burned: paying for ads nobody could explain, locked into contracts, stuck with websites they could not update.`,
     "The idea was simple. Give local businesses the same data-driven marketing the national brands use, explain it in plain language, and earn the work every month instead of hiding behind a long contract.",
     "More than a decade later, that is still how we work. We have grown into a small senior team serving retailers, dealerships, home-service companies, app makers and real-estate professionals across Utah, and we still answer our own phones.",
   ],
-};
+});
 
 export const whyChooseUs: Block<Feature> = {
   eyebrow: "Why choose us",

@@ -1,17 +1,18 @@
 import type { PageMeta } from "@/lib/seo/metadata";
+import type { SiteFacts } from "@/lib/site-settings";
 import { site } from "./site";
 import type { Feature, Hero } from "./types";
 
-export const homeMeta: PageMeta = {
-  title: `${site.name} | Salt Lake City Digital Marketing Agency`,
+export const homeMetaFor = (agency: SiteFacts): PageMeta => ({
+  title: `${agency.name} | Salt Lake City Digital Marketing Agency`,
   absoluteTitle: true,
-  description: site.description,
+  description: agency.description,
   path: "/",
-};
+});
 
-export const homeHero: Hero = {
-  eyebrow: `Salt Lake City digital marketing agency since ${site.foundedYear}`,
-  title: site.tagline,
+export const homeHeroFor = (agency: SiteFacts): Hero => ({
+  eyebrow: `Salt Lake City digital marketing agency since ${agency.foundedYear}`,
+  title: agency.tagline,
   intro:
     "Local SEO, paid ads, email, social media, AI and fast websites for Utah businesses that want more calls, bookings and sales, and a partner who explains every number.",
   actions: [
@@ -24,7 +25,10 @@ export const homeHero: Hero = {
     height: 440,
     alt: "Illustration of a growth chart rising over the Wasatch mountains, with a phone showing new leads",
   },
-};
+});
+
+/** As a new installation shows it. */
+export const homeHero = homeHeroFor(site);
 
 export interface AgencyAboutContent {
   eyebrow: string;
@@ -36,10 +40,10 @@ export interface AgencyAboutContent {
   approach: { title: string; text: string; points: string[] };
 }
 
-export const homeAbout: AgencyAboutContent = {
+export const homeAboutFor = (agency: SiteFacts): AgencyAboutContent => ({
   eyebrow: "About us",
   heading: "A marketing partner built for local businesses",
-  intro: `${site.name} has helped retailers, dealerships, home-service companies, apps and real-estate teams across Utah grow since ${site.foundedYear}. Our name means "to rescue" in Portuguese, and that is still the job: rescuing good businesses from wasted budgets and invisible websites.`,
+  intro: `${agency.name} has helped retailers, dealerships, home-service companies, apps and real-estate teams across Utah grow since ${agency.foundedYear}. Our name means "to rescue" in Portuguese, and that is still the job: rescuing good businesses from wasted budgets and invisible websites.`,
   mission: {
     title: "Our mission",
     text: "To give every local business the kind of data-driven marketing that used to be reserved for national brands, at a price and pace that makes sense for a small team.",
@@ -81,4 +85,7 @@ export const homeAbout: AgencyAboutContent = {
       "Report monthly and keep improving what works",
     ],
   },
-};
+});
+
+/** As a new installation shows it. */
+export const homeAbout = homeAboutFor(site);

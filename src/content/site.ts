@@ -1,22 +1,13 @@
 import { SITE_TIME_ZONE } from "@/lib/dates";
+import { type SiteFacts, type SocialProfile, settingsOf } from "@/lib/site-settings";
 
 /**
- * Facts about the agency, shown in the header, footer, contact page and structured
- * data. Replace these with your own agency's details.
+ * Facts about the agency, shown in the header, footer, contact page, legal pages, e-mails and
+ * structured data. The owner edits them on /admin/settings (decision 194); these are what a new
+ * installation shows until then, and what the settings screen starts from.
  */
 
-export interface SocialProfile {
-  network: "LinkedIn" | "Instagram" | "Facebook" | "X" | "YouTube" | "TikTok";
-  /** Leave empty to hide the link: only configured profiles are shown. */
-  url: string;
-}
-
-export interface Certification {
-  name: string;
-  issuer: string;
-}
-
-export const site = {
+export const site: SiteFacts = {
   name: "Resgatar Marketing",
   legalName: "Resgatar Marketing LLC",
   tagline: "Digital marketing that rescues local growth",
@@ -26,9 +17,11 @@ export const site = {
   phone: { display: "(801) 555-0134", href: "tel:+18015550134", e164: "+18015550134" },
   supportEmail: "support@resgatarmarketing.com",
   address: {
+    street: "",
     locality: "Salt Lake City",
     region: "Utah",
     regionCode: "UT",
+    postalCode: "",
     country: "United States",
     countryCode: "US",
   },
@@ -48,17 +41,20 @@ export const site = {
     { network: "Instagram", url: "https://www.instagram.com/resgatarmarketing" },
     { network: "Facebook", url: "" },
     { network: "X", url: "" },
-  ] satisfies SocialProfile[],
+  ],
   certifications: [
     { name: "Google Ads Certified", issuer: "Google" },
     { name: "Google Analytics Certified", issuer: "Google" },
     { name: "Meta Business Partner", issuer: "Meta" },
     { name: "TikTok Agency Partner", issuer: "TikTok" },
     { name: "Mailchimp Agency Partner", issuer: "Mailchimp" },
-  ] satisfies Certification[],
-} as const;
+  ],
+};
+
+/** What the settings screen starts from, and what a field the stored settings lack reads as. */
+export const defaultSiteSettings = settingsOf(site);
 
 /** The social profiles that have an address; placeholders are never rendered. */
-export function configuredSocialProfiles(): SocialProfile[] {
-  return site.social.filter((profile) => profile.url.length > 0);
+export function configuredSocialProfiles(agency: SiteFacts = site): SocialProfile[] {
+  return agency.social.filter((profile) => profile.url.length > 0);
 }

@@ -162,8 +162,8 @@ describe("loadConfig: S3 image storage", () => {
     );
   });
 
-  it("keeps leads 730 days unless LEAD_RETENTION_DAYS names another positive whole number", () => {
-    expect(loadConfig({}, cwd).leadRetentionDays).toBe(730);
+  it("leaves the lead retention to the settings screen unless LEAD_RETENTION_DAYS names a positive whole number", () => {
+    expect(loadConfig({}, cwd).leadRetentionDays).toBeUndefined();
     expect(loadConfig({ LEAD_RETENTION_DAYS: " 365 " }, cwd).leadRetentionDays).toBe(365);
     expect(errorOf({ LEAD_RETENTION_DAYS: "0" }).message).toBe(
       "Invalid environment variable LEAD_RETENTION_DAYS: must be at least 1",

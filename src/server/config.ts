@@ -25,8 +25,6 @@ export class ConfigError extends Error {
 const DEFAULT_RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 /** pino's levels, quietest last. */
-/** Two years: long enough to follow up and to answer for a lead, short enough to keep little (decision 180). */
-const DEFAULT_LEAD_RETENTION_DAYS = 730;
 const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 
 // Empty strings in .env files mean "not set".
@@ -109,7 +107,7 @@ const EnvSchema = z.object({
       .number<string | undefined>({ error: "must be a number of days" })
       .int("must be a whole number of days")
       .positive("must be at least 1")
-      .default(DEFAULT_LEAD_RETENTION_DAYS),
+      .optional(),
   ),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),

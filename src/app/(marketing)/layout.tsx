@@ -8,8 +8,10 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Notifications } from "@/components/ui/notifications";
 import { agencyOrganization } from "@/components/seo/agency-structured-data";
 import { getConfig } from "@/server/config";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
-export default function MarketingLayout({ children }: { children: ReactNode }) {
+export default async function MarketingLayout({ children }: { children: ReactNode }) {
+  const agency = await pageSiteFacts();
   return (
     <>
       <VisitScript />
@@ -19,7 +21,7 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
       <ScrollToTarget />
       <Notifications />
       <Analytics />
-      <JsonLd data={agencyOrganization(getConfig().siteUrl)} />
+      <JsonLd data={agencyOrganization(getConfig().siteUrl, agency)} />
     </>
   );
 }

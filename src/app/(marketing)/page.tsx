@@ -7,23 +7,27 @@ import { Section } from "@/components/marketing/section";
 import { ServiceCardGrid } from "@/components/marketing/service-card-grid";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { adsCallToAction } from "@/content/cta";
-import { homeAbout, homeHero, homeMeta } from "@/content/home";
+import { homeAboutFor, homeHeroFor, homeMetaFor } from "@/content/home";
 import { serviceCatalog, servicesBlock } from "@/content/services/catalog";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
-export const metadata = pageMetadata(homeMeta);
+export async function generateMetadata() {
+  return pageMetadata(homeMetaFor(await pageSiteFacts()));
+}
 
-export default function HomePage() {
+export default async function HomePage() {
+  const agency = await pageSiteFacts();
   return (
     <>
-      <PageHero hero={homeHero} />
+      <PageHero hero={homeHeroFor(agency)} />
       <ImpactBand path="/" />
-      <AgencyAbout about={homeAbout} />
+      <AgencyAbout about={homeAboutFor(agency)} />
       <Section {...servicesBlock} tone="muted">
         <ServiceCardGrid items={serviceCatalog} />
       </Section>
       <PlatformsGrid tone="white" />
-      <Testimonials path={homeMeta.path} tone="muted" />
+      <Testimonials path={homeMetaFor(agency).path} tone="muted" />
       <CtaBand cta={adsCallToAction} />
     </>
   );

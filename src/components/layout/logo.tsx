@@ -1,5 +1,3 @@
-import { site } from "@/content/site";
-
 /** The agency mark: a lifebuoy, for a name that means "to rescue". */
 export function LogoMark({ className, size }: { className?: string; size?: number }) {
   return (
@@ -14,7 +12,8 @@ export function LogoMark({ className, size }: { className?: string; size?: numbe
   );
 }
 
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/** The mark and the agency's name, as its settings give it. */
+export function Logo({ name, tone = "dark" }: { name: string; tone?: "dark" | "light" }) {
   return (
     <span className="flex items-center gap-2">
       <LogoMark className="size-8 shrink-0" />
@@ -25,7 +24,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
             : "text-lg font-bold tracking-tight text-white"
         }
       >
-        {site.name}
+        {name}
       </span>
     </span>
   );

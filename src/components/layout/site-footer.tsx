@@ -2,7 +2,8 @@ import { Award, Clock, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { footerNav } from "@/content/navigation";
-import { configuredSocialProfiles, site } from "@/content/site";
+import { configuredSocialProfiles } from "@/content/site";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { AdminLink } from "./admin-link";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
@@ -10,17 +11,18 @@ import { SocialIcon } from "./social-icon";
 const footerLink =
   "rounded text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-function currentYear(): number {
-  return Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: site.timeZone }).format(new Date()));
+function currentYear(timeZone: string): number {
+  return Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(new Date()));
 }
 
-export function SiteFooter() {
-  const social = configuredSocialProfiles();
+export async function SiteFooter() {
+  const site = await pageSiteFacts();
+  const social = configuredSocialProfiles(site);
   return (
     <footer className="bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="space-y-4">
-          <Logo tone="light" />
+          <Logo tone="light" name={site.name} />
           <p className="max-w-sm text-sm">
             {site.tagline}. Serving Utah businesses from {site.address.locality} since {site.foundedYear}.
           </p>
@@ -84,9 +86,9 @@ export function SiteFooter() {
           <div>
             <h2 className="sr-only">Certifications</h2>
             <ul className="flex flex-wrap gap-2">
-              {site.certifications.map((c) => (
+              {site.certifications.map((c, index) => (
                 <li
-                  key={c.name}
+                  key={index}
                   className="flex items-center gap-1.5 rounded-full bg-white/5 px-3 py-1 text-xs text-ink-200 ring-1 ring-white/10"
                 >
                   <Icon icon={Award} className="size-3.5 text-accent-400" />
@@ -114,7 +116,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {currentYear()} {site.legalName}. All rights reserved.
+            © {currentYear(site.timeZone)} {site.legalName}. All rights reserved.
           </p>
           <AdminLink className={footerLink} />
         </div>

@@ -1,5 +1,5 @@
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube } from "simple-icons";
-import type { SocialProfile } from "@/content/site";
+import type { SocialProfile } from "@/lib/site-settings";
 
 const paths: Partial<Record<SocialProfile["network"], string>> = {
   Instagram: siInstagram.path,

@@ -4,7 +4,8 @@ import { TrackedLink } from "@/components/analytics/tracked-link";
 import { SocialIcon } from "@/components/layout/social-icon";
 import { Icon } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact-page";
-import { configuredSocialProfiles, site } from "@/content/site";
+import { configuredSocialProfiles } from "@/content/site";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 const t = contactPage.details;
 const link =
@@ -24,8 +25,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-export function ContactDetails() {
-  const social = configuredSocialProfiles();
+export async function ContactDetails() {
+  const site = await pageSiteFacts();
+  const social = configuredSocialProfiles(site);
   return (
     <section aria-labelledby="contact-details-heading" className="rounded-lg bg-white p-6 ring-1 ring-ink-200 sm:p-8">
       <h2 id="contact-details-heading" className="text-2xl font-bold text-ink-900">

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { site } from "@/content/site";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { Section } from "./section";
 
 const itemClass = "flex items-start gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200";
@@ -9,7 +9,8 @@ const linkClass =
   "rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** How to reach us: phone, e-mail, location and hours, with the way to the contact form. */
-export function ContactSection({ heading, intro }: { heading: string; intro: string }) {
+export async function ContactSection({ heading, intro }: { heading: string; intro: string }) {
+  const site = await pageSiteFacts();
   return (
     <Section heading={heading} intro={intro} tone="muted">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

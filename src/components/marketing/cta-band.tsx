@@ -1,13 +1,14 @@
 import { Phone } from "lucide";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { site } from "@/content/site";
 import type { CallToAction } from "@/content/types";
 import { slugify } from "@/lib/slugify";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { Container } from "./section";
 
 /** The closing invitation: a heading, a line of text, links and, optionally, a call button. */
-export function CtaBand({ cta }: { cta: CallToAction }) {
+export async function CtaBand({ cta }: { cta: CallToAction }) {
+  const site = await pageSiteFacts();
   const id = `${slugify(cta.heading)}-heading`;
   return (
     <section aria-labelledby={id} className="bg-brand-700 text-white">

@@ -2,33 +2,40 @@ import { authorIdOf, findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
 import { configuredSocialProfiles, site } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
+import type { SiteFacts } from "@/lib/site-settings";
 import { calendarDayOf } from "@/lib/dates";
 import { absoluteAddress, articlePath, articleSeoOf } from "@/lib/seo/article-seo";
 
-/** schema.org descriptions that name the agency; `siteUrl` is the canonical origin. */
+/**
+ * schema.org descriptions that name the agency; `siteUrl` is the canonical origin, `agency` the
+ * facts of its settings (a new installation's by default).
+ */
 
-export function agencyOrganization(siteUrl: string) {
+export function agencyOrganization(siteUrl: string, agency: SiteFacts = site) {
+  const { street, postalCode } = agency.address;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": `${siteUrl}/#agency`,
-    name: site.name,
-    legalName: site.legalName,
-    description: site.description,
+    name: agency.name,
+    legalName: agency.legalName,
+    description: agency.description,
     url: siteUrl,
     logo: `${siteUrl}/icon`,
     image: `${siteUrl}/opengraph-image`,
-    telephone: site.phone.e164,
-    email: site.supportEmail,
-    foundingDate: String(site.foundedYear),
+    telephone: agency.phone.e164,
+    email: agency.supportEmail,
+    foundingDate: String(agency.foundedYear),
     address: {
       "@type": "PostalAddress",
-      addressLocality: site.address.locality,
-      addressRegion: site.address.regionCode,
-      addressCountry: site.address.countryCode,
+      ...(street ? { streetAddress: street } : {}),
+      addressLocality: agency.address.locality,
+      addressRegion: agency.address.regionCode,
+      ...(postalCode ? { postalCode } : {}),
+      addressCountry: agency.address.countryCode,
     },
-    areaServed: { "@type": "State", name: site.address.region },
-    openingHoursSpecification: site.hours
+    areaServed: { "@type": "State", name: agency.address.region },
+    openingHoursSpecification: agency.hours
       .filter((h) => "opens" in h)
       .map((h) => ({
         "@type": "OpeningHoursSpecification",
@@ -36,7 +43,7 @@ export function agencyOrganization(siteUrl: string) {
         opens: "opens" in h ? h.opens : undefined,
         closes: "closes" in h ? h.closes : undefined,
       })),
-    sameAs: configuredSocialProfiles().map((p) => p.url),
+    sameAs: configuredSocialProfiles(agency).map((p) => p.url),
   };
 }
 
@@ -53,7 +60,7 @@ export interface ArticleFacts {
 }
 
 /** An article that is a marketing page of its own, published by the agency. */
-export function article(siteUrl: string, facts: ArticleFacts) {
+export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts = site) {
   const url = `${siteUrl}${facts.path}`;
   return {
     "@context": "https://schema.org",
@@ -66,12 +73,12 @@ export function article(siteUrl: string, facts: ArticleFacts) {
     datePublished: facts.datePublished,
     dateModified: facts.dateModified ?? facts.datePublished,
     author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } },
-    publisher: { "@type": "Organization", "@id": `${siteUrl}/#agency`, name: site.name, logo: `${siteUrl}/icon` },
+    publisher: { "@type": "Organization", "@id": `${siteUrl}/#agency`, name: agency.name, logo: `${siteUrl}/icon` },
   };
 }
 
 /** A blog post, by its author's profile when there is one, with its own search settings. */
-export function blogPosting(siteUrl: string, post: Post) {
+export function blogPosting(siteUrl: string, post: Post, agency: SiteFacts = site) {
   const url = `${siteUrl}${articlePath(post.slug)}`;
   const seo = articleSeoOf(post, blogName);
   const profile = findAuthorByName(post.author);
@@ -98,6 +105,6 @@ export function blogPosting(siteUrl: string, post: Post) {
     publisher: { "@id": `${siteUrl}/#agency` },
     isPartOf: { "@type": "Blog", name: blogName, url: `${siteUrl}/blog` },
     inLanguage: "en-US",
-    copyrightHolder: { "@type": "Organization", name: site.name },
+    copyrightHolder: { "@type": "Organization", name: agency.name },
   };
 }

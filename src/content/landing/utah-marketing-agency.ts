@@ -1,13 +1,13 @@
 import type { PageMeta } from "@/lib/seo/metadata";
-import { site } from "../site";
+import type { SiteFacts } from "@/lib/site-settings";
 import { founder } from "../team";
 import type { Hero } from "../types";
 
-export const agencyMeta: PageMeta = {
+export const agencyMetaFor = (agency: SiteFacts): PageMeta => ({
   title: "Utah Marketing Agency for Local Businesses",
-  description: `${site.name} is a full-service Utah marketing agency: SEO, PPC, email, social media, AI consulting, content, web development and hosting under one roof.`,
+  description: `${agency.name} is a full-service Utah marketing agency: SEO, PPC, email, social media, AI consulting, content, web development and hosting under one roof.`,
   path: "/utahmarketingagency",
-};
+});
 
 export const agencyHero: Hero = {
   eyebrow: "Utah marketing agency",
@@ -32,12 +32,12 @@ export const agencyServices = {
   intro: "Choose a service to see how it works and what it could do for you.",
 };
 
-export const agencyAbout = {
+export const agencyAboutFor = (agency: SiteFacts) => ({
   eyebrow: "About us",
-  heading: `A Salt Lake City agency since ${site.foundedYear}`,
+  heading: `A Salt Lake City agency since ${agency.foundedYear}`,
   paragraphs: [
-    `${site.name} was founded in Salt Lake City in ${site.foundedYear} to give local businesses marketing they can understand and measure. Our founder brings ${founder.yearsOfExperience} of digital marketing experience, and our small senior team works with retailers, dealerships, home-service companies, apps and real-estate professionals across Utah.`,
+    `${agency.name} was founded in Salt Lake City in ${agency.foundedYear} to give local businesses marketing they can understand and measure. Our founder brings ${founder.yearsOfExperience} of digital marketing experience, and our small senior team works with retailers, dealerships, home-service companies, apps and real-estate professionals across Utah.`,
     "We answer our own phones, explain every number and never lock clients into long contracts.",
   ],
   link: { label: "Learn more about us", href: "/about" },
-};
+});

@@ -1,12 +1,13 @@
 import type { PageMeta } from "@/lib/seo/metadata";
+import type { SiteFacts } from "@/lib/site-settings";
 import { site } from "../site";
 import type { Block, CallToAction, Feature, Hero, ServiceCard } from "../types";
 
-export const firmsMeta: PageMeta = {
+export const firmsMetaFor = (agency: SiteFacts): PageMeta => ({
   title: "Utah Marketing Firms: Why Local Businesses Choose Us",
-  description: `Comparing Utah marketing firms? See why businesses across the state choose ${site.name} for SEO, PPC, content strategy and social media marketing.`,
+  description: `Comparing Utah marketing firms? See why businesses across the state choose ${agency.name} for SEO, PPC, content strategy and social media marketing.`,
   path: "/utah-marketing-firms",
-};
+});
 
 export const firmsHero: Hero = {
   eyebrow: "Utah marketing firms",
@@ -16,14 +17,14 @@ export const firmsHero: Hero = {
   actions: [{ label: "Get a Free Consultation", href: "/contact" }],
 };
 
-export const firmsWhyChoose: Block<Feature> = {
+export const firmsWhyChooseFor = (agency: SiteFacts): Block<Feature> => ({
   eyebrow: "Why choose us",
   heading: "What makes us different from other Utah marketing firms",
   items: [
     {
       icon: "map-pin",
       title: "Rooted in Salt Lake City",
-      description: `Serving Utah businesses since ${site.foundedYear}, we know the local market from St. George to Logan.`,
+      description: `Serving Utah businesses since ${agency.foundedYear}, we know the local market from St. George to Logan.`,
     },
     {
       icon: "chart-bar",
@@ -42,7 +43,10 @@ export const firmsWhyChoose: Block<Feature> = {
         "Google-certified and partnered with Meta, TikTok and Mailchimp, with senior people on every account.",
     },
   ],
-};
+});
+
+/** As a new installation shows it. */
+export const firmsWhyChoose = firmsWhyChooseFor(site);
 
 /** These cards keep their long-standing /services/… addresses, which redirect permanently. */
 export const firmsServices: Block<ServiceCard> = {

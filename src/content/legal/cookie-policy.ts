@@ -1,11 +1,13 @@
+import type { SiteFacts } from "@/lib/site-settings";
 import { site } from "../site";
 import type { LegalDocument } from "./types";
 
-export const cookiePolicy: LegalDocument = {
+/** The document in the words of the agency's settings. */
+export const cookiePolicyFor = (agency: SiteFacts): LegalDocument => ({
   title: "Cookie Policy",
   path: "/cookie-policy",
-  description: `Which cookies the ${site.name} website uses, why, and how you can control them.`,
-  intro: `Cookies are small text files a website stores in your browser. This policy explains the few cookies ${site.name} uses on this website and how you can control them.`,
+  description: `Which cookies the ${agency.name} website uses, why, and how you can control them.`,
+  intro: `Cookies are small text files a website stores in your browser. This policy explains the few cookies ${agency.name} uses on this website and how you can control them.`,
   sections: [
     {
       heading: "Cookies that are strictly necessary",
@@ -51,7 +53,10 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       heading: "Contact us",
-      paragraphs: [`Questions about cookies: e-mail ${site.supportEmail} or call ${site.phone.display}.`],
+      paragraphs: [`Questions about cookies: e-mail ${agency.supportEmail} or call ${agency.phone.display}.`],
     },
   ],
-};
+});
+
+/** As a new installation shows it. */
+export const cookiePolicy = cookiePolicyFor(site);

@@ -1,4 +1,5 @@
 import { PAGE_VIEW_RETENTION_DAYS } from "@/lib/attribution/periods";
+import type { SiteFacts } from "@/lib/site-settings";
 import { site } from "../site";
 import type { LegalDocument } from "./types";
 
@@ -12,12 +13,21 @@ export function retentionPeriod(days: number): string {
   return `${count} ${years === 1 ? "year" : "years"} (${days} days)`;
 }
 
-/** The policy, stating how long leads are kept: LEAD_RETENTION_DAYS, read by the page on each request. */
-export const privacyPolicy = ({ leadRetentionDays }: { leadRetentionDays: number }): LegalDocument => ({
+/**
+ * The policy in the words of the agency's settings (a new installation's by default), stating how
+ * long leads are kept; the page reads both on each request.
+ */
+export const privacyPolicy = ({
+  leadRetentionDays,
+  agency = site,
+}: {
+  leadRetentionDays: number;
+  agency?: SiteFacts;
+}): LegalDocument => ({
   title: "Privacy Policy",
   path: "/privacy-policy",
-  description: `How ${site.name} collects, uses and protects the personal information you share through our website and services.`,
-  intro: `${site.legalName} ("${site.name}", "we", "us") respects your privacy. This policy explains what personal information we collect when you visit our website or work with us, why we collect it, and the choices you have. It applies to this website and to the marketing services we provide from ${site.address.locality}, ${site.address.region}.`,
+  description: `How ${agency.name} collects, uses and protects the personal information you share through our website and services.`,
+  intro: `${agency.legalName} ("${agency.name}", "we", "us") respects your privacy. This policy explains what personal information we collect when you visit our website or work with us, why we collect it, and the choices you have. It applies to this website and to the marketing services we provide from ${agency.address.locality}, ${agency.address.region}.`,
   sections: [
     {
       heading: "Information we collect",
@@ -59,7 +69,7 @@ export const privacyPolicy = ({ leadRetentionDays }: { leadRetentionDays: number
     {
       heading: "Your choices and rights",
       paragraphs: [
-        `You may ask us to show you the personal information we hold about you, to correct it, or to delete it, and you may opt out of marketing e-mail at any time. Residents of Utah and other states with consumer privacy laws have these rights under those laws. To make a request, e-mail ${site.supportEmail} or call ${site.phone.display}. We will answer within 45 days.`,
+        `You may ask us to show you the personal information we hold about you, to correct it, or to delete it, and you may opt out of marketing e-mail at any time. Residents of Utah and other states with consumer privacy laws have these rights under those laws. To make a request, e-mail ${agency.supportEmail} or call ${agency.phone.display}. We will answer within 45 days.`,
       ],
     },
     {
@@ -88,7 +98,7 @@ export const privacyPolicy = ({ leadRetentionDays }: { leadRetentionDays: number
     {
       heading: "Contact us",
       paragraphs: [
-        `Questions about this policy: ${site.legalName}, ${site.address.locality}, ${site.address.region}, ${site.address.country}; e-mail ${site.supportEmail}; phone ${site.phone.display}.`,
+        `Questions about this policy: ${agency.legalName}, ${agency.address.locality}, ${agency.address.region}, ${agency.address.country}; e-mail ${agency.supportEmail}; phone ${agency.phone.display}.`,
       ],
     },
   ],

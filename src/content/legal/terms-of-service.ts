@@ -1,11 +1,13 @@
+import type { SiteFacts } from "@/lib/site-settings";
 import { site } from "../site";
 import type { LegalDocument } from "./types";
 
-export const termsOfService: LegalDocument = {
+/** The document in the words of the agency's settings. */
+export const termsOfServiceFor = (agency: SiteFacts): LegalDocument => ({
   title: "Terms of Service",
   path: "/terms-of-service",
-  description: `The terms that govern the use of the ${site.name} website and the marketing services we provide.`,
-  intro: `These terms govern your use of this website and any services you buy from ${site.legalName} ("${site.name}", "we", "us"). By using the site or our services you agree to them. A signed proposal or service agreement takes precedence over these terms where the two differ.`,
+  description: `The terms that govern the use of the ${agency.name} website and the marketing services we provide.`,
+  intro: `These terms govern your use of this website and any services you buy from ${agency.legalName} ("${agency.name}", "we", "us"). By using the site or our services you agree to them. A signed proposal or service agreement takes precedence over these terms where the two differ.`,
   sections: [
     {
       heading: "Our services",
@@ -70,7 +72,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Governing law",
       paragraphs: [
-        `These terms are governed by the laws of the State of ${site.address.region}. Any dispute will be resolved in the state or federal courts located in Salt Lake County, ${site.address.region}.`,
+        `These terms are governed by the laws of the State of ${agency.address.region}. Any dispute will be resolved in the state or federal courts located in Salt Lake County, ${agency.address.region}.`,
       ],
     },
     {
@@ -81,7 +83,10 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: "Contact us",
-      paragraphs: [`Questions about these terms: e-mail ${site.supportEmail} or call ${site.phone.display}.`],
+      paragraphs: [`Questions about these terms: e-mail ${agency.supportEmail} or call ${agency.phone.display}.`],
     },
   ],
-};
+});
+
+/** As a new installation shows it. */
+export const termsOfService = termsOfServiceFor(site);

@@ -1,7 +1,7 @@
 import "server-only";
-import { site } from "@/content/site";
 import { newsletterMailCopy as copy } from "@/content/newsletter-pages";
 import { newsletterLinks } from "@/lib/newsletter-links";
+import { getSiteFacts } from "../site-settings";
 import { signToken } from "./subscriber-tokens";
 import type { Subscriber } from "./subscribers";
 
@@ -34,11 +34,12 @@ export async function confirmationMessage(
 ): Promise<SubscriberMessage> {
   const confirmUrl = linkTo(siteUrl, newsletterLinks.confirm.page, await signToken("confirm", subscriber, now));
   const unsubscribe = await unsubscribeParts(subscriber, siteUrl, now);
+  const { name } = await getSiteFacts();
   return {
     to: subscriber.email,
-    subject: copy.subject(site.name),
+    subject: copy.subject(name),
     text: [
-      copy.intro(site.name),
+      copy.intro(name),
       "",
       confirmUrl,
       "",

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
-import { site } from "@/content/site";
+import { getSiteFacts } from "../site-settings";
 import { confirmationMessage } from "./subscriber-email";
 import { getSubscriber } from "./subscribers";
 
@@ -27,8 +27,9 @@ export async function sendSubscriberMail(
   if (!subscriber) throw new Error(`Subscriber ${row.subscriber_id} no longer exists`);
   if (subscriber.state !== "unconfirmed") return;
   const message = await confirmationMessage(subscriber, mail.siteUrl);
+  const agency = await getSiteFacts();
   await mail.transport.sendMail({
-    from: { name: site.name, address: site.supportEmail },
+    from: { name: agency.name, address: agency.supportEmail },
     to: message.to,
     subject: message.subject,
     text: message.text,

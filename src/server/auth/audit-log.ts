@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = {
   "tag-renamed": "Tag renamed",
   "tag-merged": "Tag merged",
   "tag-described": "Tag described",
+  "settings-changed": "Site settings changed",
   "testimonial-created": "Testimonial added",
   "testimonial-updated": "Testimonial updated",
   "testimonial-deleted": "Testimonial deleted",
@@ -62,7 +63,17 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
  */
 export interface AuditObject {
   type:
-    "post" | "lead" | "image" | "session" | "subscriber" | "records" | "redirect" | "category" | "tag" | "testimonial";
+    | "post"
+    | "lead"
+    | "image"
+    | "session"
+    | "subscriber"
+    | "records"
+    | "redirect"
+    | "category"
+    | "tag"
+    | "testimonial"
+    | "settings";
   id?: string | number;
   label?: string;
 }

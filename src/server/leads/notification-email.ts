@@ -30,8 +30,8 @@ function sourceLines(submission: Lead): string[] {
   ];
 }
 
-/** The e-mail that tells the agency about a new lead; replies go to the lead. */
-export function leadNotification(submission: Lead, siteUrl: string): MailContent {
+/** The e-mail that tells the agency about a new lead, by its name in the settings; replies go to the lead. */
+export function leadNotification(submission: Lead, siteUrl: string, agencyName = site.name): MailContent {
   const about = submission.service ? ` about ${oneLine(submission.service)}` : "";
   const details = [
     ["Name", submission.name],
@@ -46,7 +46,7 @@ export function leadNotification(submission: Lead, siteUrl: string): MailContent
   return {
     subject: `New website lead from ${oneLine(submission.name)}${about}`,
     text: [
-      `A new lead arrived through the ${site.name} website on ${receivedAt(submission.created_at)}.`,
+      `A new lead arrived through the ${agencyName} website on ${receivedAt(submission.created_at)}.`,
       "",
       ...details,
       `Human check: ${humanCheckLabels[humanCheckVerdict(submission)]}`,

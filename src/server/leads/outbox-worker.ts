@@ -1,11 +1,11 @@
 import "server-only";
 import { remember } from "@epic-web/remember";
 import nodemailer, { type Transporter } from "nodemailer";
-import { site } from "@/content/site";
 import { getConfig } from "../config";
 import { getLogger } from "../ops/logger";
 import type { OutboxChannel } from "../db/types";
 import { sendSubscriberMail } from "../audience/subscriber-outbox";
+import { getSiteFacts, leadNotificationAddresses } from "../site-settings";
 import { type Lead, getLeadById } from "./leads";
 import { PermanentDeliveryError, WEBHOOK_TIMEOUT_MS, type WebhookChannel, postLead } from "./lead-webhook";
 import { type ClaimedNotification, claimDueNotifications, recordFailure, recordSent, releaseClaim } from "./outbox";
@@ -19,7 +19,10 @@ import { leadNotification } from "./notification-email";
 
 export interface MailChannel {
   transport: Transporter;
-  /** NOTIFY_EMAIL: the notification goes to every address and comes from the first. */
+  /**
+   * NOTIFY_EMAIL, else the addresses of /admin/settings, read again before each round: a lead's
+   * notification goes to every address and comes from the first; with none, it waits.
+   */
   to: string[];
   siteUrl: string;
 }
@@ -32,7 +35,8 @@ export interface OutboxChannels {
 
 function deliverable(channels: OutboxChannels): OutboxChannel[] {
   return [
-    ...(channels.email ? (["lead-email", "subscriber-email"] as const) : []),
+    ...(channels.email?.to.length ? ["lead-email" as const] : []),
+    ...(channels.email ? ["subscriber-email" as const] : []),
     ...(channels.webhook ? ["lead-webhook" as const] : []),
   ];
 }
@@ -92,9 +96,10 @@ export interface DeliveryRound {
 }
 
 async function sendEmail(channel: MailChannel, submission: Lead, notification: ClaimedNotification): Promise<void> {
-  const { subject, text } = leadNotification(submission, channel.siteUrl);
+  const { name } = await getSiteFacts();
+  const { subject, text } = leadNotification(submission, channel.siteUrl, name);
   await channel.transport.sendMail({
-    from: { name: `${site.name} website`, address: channel.to[0]! },
+    from: { name: `${name} website`, address: channel.to[0]! },
     to: channel.to,
     replyTo: { name: submission.name, address: submission.email },
     subject,
@@ -175,14 +180,14 @@ export async function deliverDueNotifications(
   return report;
 }
 
-/** The configured channels: e-mail once SMTP_URL and NOTIFY_EMAIL are set, the webhook once LEAD_WEBHOOK_URL is. */
+/**
+ * The configured channels: e-mail once SMTP_URL is set (lead notifications once there are
+ * addresses to send them to), the webhook once LEAD_WEBHOOK_URL is.
+ */
 function configuredChannels(): OutboxChannels {
-  const { smtpUrl, notifyEmail, siteUrl, leadWebhook } = getConfig();
+  const { smtpUrl, siteUrl, leadWebhook } = getConfig();
   return {
-    email:
-      smtpUrl && notifyEmail
-        ? { transport: smtpTransport(smtpUrl, { pooled: true }), to: notifyEmail, siteUrl }
-        : undefined,
+    email: smtpUrl ? { transport: smtpTransport(smtpUrl, { pooled: true }), to: [], siteUrl } : undefined,
     webhook: leadWebhook ? { ...leadWebhook, timeoutMs: WEBHOOK_TIMEOUT_MS } : undefined,
   };
 }
@@ -211,10 +216,16 @@ type WorkerState = { lanes: Lane[] };
 // One worker per process, even when several bundles load this module.
 const worker = remember("agency-site.outbox-worker", () => ({ state: undefined as WorkerState | undefined }));
 
+/** The lead notification's addresses as they are now (decision 194). */
+async function readAddresses(channels: OutboxChannels): Promise<void> {
+  if (channels.email) channels.email.to = await leadNotificationAddresses();
+}
+
 /** Runs a round on the lane, unless it is running one already or the process is stopping. */
 function runLane(lane: Lane): Promise<void> {
   if (lane.round.stopping) return Promise.resolve();
-  lane.running ??= deliverDueNotifications(lane.channels, undefined, lane.round)
+  lane.running ??= readAddresses(lane.channels)
+    .then(() => deliverDueNotifications(lane.channels, undefined, lane.round))
     .then((report) => {
       if (report.failed) getLogger().warn(`Lead deliveries: ${report.failed} failed, will retry or were given up`);
     })
@@ -237,7 +248,7 @@ export function startOutboxWorker(): void {
   if (worker.state) return;
   const channels = configuredChannels();
   if (!channels.email)
-    getLogger().info("Lead notifications wait in the outbox until SMTP_URL and NOTIFY_EMAIL are set.");
+    getLogger().info("Lead notifications wait in the outbox until SMTP_URL is set and addresses are given.");
   const lanes: Lane[] = lanesOf(channels).map((laneChannels) => {
     const abandon = new AbortController();
     return { channels: laneChannels, running: null, round: { stopping: false, abandon: abandon.signal }, abandon };

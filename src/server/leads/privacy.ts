@@ -2,9 +2,9 @@ import "server-only";
 import { normalizeEmail } from "@/lib/email";
 import { type AuditActor, recordAudit, recordAuditBy } from "../auth/audit-log";
 import { type Subscriber, deleteSubscribersByEmail, findSubscribersByEmail } from "../audience/subscribers";
-import { getConfig } from "../config";
 import { emptyWriteAheadLog, getDb } from "../db";
 import { getLogger } from "../ops/logger";
+import { leadRetentionDays } from "../site-settings";
 import { type InboxLead, deleteLeadsByEmail, deleteLeadsCreatedBefore, findLeadsByEmail } from "./leads";
 import { listLeadEvents } from "./pipeline";
 
@@ -88,11 +88,15 @@ export async function erasePersonalData(
   return counts;
 }
 
-/** The housekeeping job: deletes leads older than LEAD_RETENTION_DAYS. Returns how many went. */
-export async function purgeExpiredLeads(now = new Date(), days = getConfig().leadRetentionDays): Promise<number> {
-  const purged = await deleteLeadsCreatedBefore(new Date(now.getTime() - days * DAY_MS));
+/**
+ * The housekeeping job: deletes leads older than `days`, by default the retention period
+ * (LEAD_RETENTION_DAYS, else the settings'). Returns how many went.
+ */
+export async function purgeExpiredLeads(now = new Date(), days?: number): Promise<number> {
+  const retentionDays = days ?? (await leadRetentionDays());
+  const purged = await deleteLeadsCreatedBefore(new Date(now.getTime() - retentionDays * DAY_MS));
   if (purged > 0) {
-    getLogger().info({ purged, retentionDays: days }, "Purged old leads");
+    getLogger().info({ purged, retentionDays }, "Purged old leads");
     await recordAudit(
       { action: "old-leads-purged", actor: null, ip: null, object: { type: "records", label: plural(purged, "lead") } },
       now,

@@ -25,7 +25,8 @@ import { describeStartupError } from "./startup";
  * by triggers whenever posts are written, a restore included. Site leases belong to the
  * processes running on the database they are in. Kysely's own bookkeeping is never listed; the
  * manifest's schema version stands for it. Every other table, present or future, travels, the
- * app secret in app_settings with it, so signed form stamps stay valid.
+ * app secret in app_settings with it, so signed form stamps stay valid, and the agency's
+ * settings beside it (decision 194), whose restore raises the content version by its trigger.
  */
 const SKIPPED_TABLES: ReadonlySet<string> = new Set([
   "session",

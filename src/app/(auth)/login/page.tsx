@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { getSessionFromHeaders } from "@/server/auth/auth";
+import { getSiteFacts } from "@/server/site-settings";
 import { LoginForm } from "./_components/login-form";
 import { signInAction, verifySignInCodeAction } from "./actions";
 
@@ -14,5 +15,6 @@ export default async function LoginPage() {
   // The request's own cookie: a visitor who arrives signed in goes on. Not the one the sign-in
   // action has just set, or its answer would turn into a redirect before the form hears it.
   if (await getSessionFromHeaders(await headers())) redirect("/admin");
-  return <LoginForm action={signInAction} codeAction={verifySignInCodeAction} />;
+  const { name } = await getSiteFacts();
+  return <LoginForm action={signInAction} codeAction={verifySignInCodeAction} agencyName={name} />;
 }

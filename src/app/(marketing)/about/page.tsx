@@ -8,10 +8,10 @@ import { ServiceCardGrid } from "@/components/marketing/service-card-grid";
 import { TeamGrid } from "@/components/marketing/team-grid";
 import {
   aboutCallToAction,
-  aboutHero,
-  aboutMeta,
+  aboutHeroFor,
+  aboutMetaFor,
   aboutServices,
-  aboutStory,
+  aboutStoryFor,
   founderBlock,
   teamBlock,
   whyChooseUs,
@@ -19,14 +19,18 @@ import {
 import { serviceCatalog } from "@/content/services/catalog";
 import { founder, team } from "@/content/team";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
-export const metadata = pageMetadata(aboutMeta);
+export async function generateMetadata() {
+  return pageMetadata(aboutMetaFor(await pageSiteFacts()));
+}
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const agency = await pageSiteFacts();
   return (
     <>
-      <PageHero hero={aboutHero} />
-      <ProseSection {...aboutStory} />
+      <PageHero hero={aboutHeroFor(agency)} />
+      <ProseSection {...aboutStoryFor(agency)} />
       <FounderProfile founder={founder} eyebrow={founderBlock.eyebrow} />
       <Section eyebrow={whyChooseUs.eyebrow} heading={whyChooseUs.heading} tone="muted">
         <FeatureGrid items={whyChooseUs.items} />

@@ -1,13 +1,16 @@
 import { LegalPage } from "@/components/legal/legal-page";
-import { cookiePolicy } from "@/content/legal/cookie-policy";
+import { cookiePolicyFor } from "@/content/legal/cookie-policy";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 // Rendered on request, not prerendered: the page shows today's date (the page cache keeps
-// a copy until the day changes).
+// a copy until the day changes) and the agency's settings.
 export const dynamic = "force-dynamic";
 
-export const metadata = pageMetadata(cookiePolicy);
+export async function generateMetadata() {
+  return pageMetadata(cookiePolicyFor(await pageSiteFacts()));
+}
 
-export default function Page() {
-  return <LegalPage document={cookiePolicy} />;
+export default async function Page() {
+  return <LegalPage document={cookiePolicyFor(await pageSiteFacts())} />;
 }

@@ -1,13 +1,16 @@
 import { LegalPage } from "@/components/legal/legal-page";
-import { termsOfService } from "@/content/legal/terms-of-service";
+import { termsOfServiceFor } from "@/content/legal/terms-of-service";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 // Rendered on request, not prerendered: the page shows today's date (the page cache keeps
-// a copy until the day changes).
+// a copy until the day changes) and the agency's settings.
 export const dynamic = "force-dynamic";
 
-export const metadata = pageMetadata(termsOfService);
+export async function generateMetadata() {
+  return pageMetadata(termsOfServiceFor(await pageSiteFacts()));
+}
 
-export default function Page() {
-  return <LegalPage document={termsOfService} />;
+export default async function Page() {
+  return <LegalPage document={termsOfServiceFor(await pageSiteFacts())} />;
 }

@@ -6,16 +6,19 @@ import { ServiceCardGrid } from "@/components/marketing/service-card-grid";
 import {
   firmsCallToAction,
   firmsHero,
-  firmsMeta,
+  firmsMetaFor,
   firmsServices,
-  firmsWhyChoose,
+  firmsWhyChooseFor,
 } from "@/content/landing/utah-marketing-firms";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
-export const metadata = pageMetadata(firmsMeta);
+export async function generateMetadata() {
+  return pageMetadata(firmsMetaFor(await pageSiteFacts()));
+}
 
-export default function UtahMarketingFirmsPage() {
-  const { items: reasons, ...reasonsHeading } = firmsWhyChoose;
+export default async function UtahMarketingFirmsPage() {
+  const { items: reasons, ...reasonsHeading } = firmsWhyChooseFor(await pageSiteFacts());
   const { items: services, ...servicesHeading } = firmsServices;
   return (
     <>

@@ -9,23 +9,29 @@ import {
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { article } from "@/components/seo/agency-structured-data";
 import { getConfig } from "@/server/config";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
 export const metadata = pageMetadata({ ...realEstateMeta, type: "article" });
 
-export default function UtahRealEstateMarketingPage() {
+export default async function UtahRealEstateMarketingPage() {
+  const agency = await pageSiteFacts();
   return (
     <>
       <TipsArticle article={realEstateArticle} path={realEstateMeta.path} />
       <CtaBand cta={realEstateCallToAction} />
       <JsonLd
-        data={article(getConfig().siteUrl, {
-          headline: realEstateArticle.title,
-          description: realEstateMeta.description,
-          path: realEstateMeta.path,
-          datePublished: realEstateArticle.datePublished,
-          author: realEstateArticle.author,
-          image: realEstateArticle.image.src,
-        })}
+        data={article(
+          getConfig().siteUrl,
+          {
+            headline: realEstateArticle.title,
+            description: realEstateMeta.description,
+            path: realEstateMeta.path,
+            datePublished: realEstateArticle.datePublished,
+            author: realEstateArticle.author,
+            image: realEstateArticle.image.src,
+          },
+          agency,
+        )}
       />
     </>
   );

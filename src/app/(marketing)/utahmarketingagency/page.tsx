@@ -2,20 +2,24 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { ProseSection } from "@/components/marketing/prose-section";
 import { Section } from "@/components/marketing/section";
 import { ServiceCardGrid } from "@/components/marketing/service-card-grid";
-import { agencyAbout, agencyHero, agencyMeta, agencyServices } from "@/content/landing/utah-marketing-agency";
+import { agencyAboutFor, agencyHero, agencyMetaFor, agencyServices } from "@/content/landing/utah-marketing-agency";
 import { serviceCatalog } from "@/content/services/catalog";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
-export const metadata = pageMetadata(agencyMeta);
+export async function generateMetadata() {
+  return pageMetadata(agencyMetaFor(await pageSiteFacts()));
+}
 
-export default function UtahMarketingAgencyPage() {
+export default async function UtahMarketingAgencyPage() {
+  const agency = await pageSiteFacts();
   return (
     <>
       <PageHero hero={agencyHero} />
       <Section {...agencyServices}>
         <ServiceCardGrid items={serviceCatalog} />
       </Section>
-      <ProseSection {...agencyAbout} />
+      <ProseSection {...agencyAboutFor(agency)} />
     </>
   );
 }

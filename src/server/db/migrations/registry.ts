@@ -19,6 +19,7 @@ import * as attribution from "./2026_12_03_000000_attribution";
 import * as siteLeases from "./2026_12_04_000100_site_leases";
 import * as media from "./2026_12_05_000000_media";
 import * as taxonomyAndReadTime from "./2026_12_05_000100_taxonomy_and_read_time";
+import * as siteSettings from "./2026_12_06_000000_site_settings";
 import * as testimonials from "./2026_12_06_000100_testimonials";
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_04_000100_site_leases": siteLeases,
   "2026_12_05_000000_media": media,
   "2026_12_05_000100_taxonomy_and_read_time": taxonomyAndReadTime,
+  "2026_12_06_000000_site_settings": siteSettings,
   "2026_12_06_000100_testimonials": testimonials,
 };

@@ -16,6 +16,7 @@ const links = [
   { href: "/admin/subscribers", label: "Subscribers" },
   { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/privacy", label: "Privacy" },
+  { href: "/admin/settings", label: "Settings" },
   { href: "/admin/security", label: "Security" },
   { href: "/", label: "View site" },
 ];

@@ -26,7 +26,15 @@ function subscribeToHash(onChange: () => void) {
 type SignInAction = (state: SignInState, data: FormData) => Promise<SignInState>;
 type CodeAction = (state: SignInCodeState, data: FormData) => Promise<SignInCodeState>;
 
-export function LoginForm({ action, codeAction }: { action: SignInAction; codeAction: CodeAction }) {
+export function LoginForm({
+  action,
+  codeAction,
+  agencyName,
+}: {
+  action: SignInAction;
+  codeAction: CodeAction;
+  agencyName: string;
+}) {
   const router = useRouter();
   // Each right password starts a new code step; a new key gives it a fresh form.
   const [codeStep, setCodeStep] = useState(0);
@@ -54,7 +62,7 @@ export function LoginForm({ action, codeAction }: { action: SignInAction; codeAc
   return (
     <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink-200">
       <Link href="/" className="inline-block rounded">
-        <Logo />
+        <Logo name={agencyName} />
       </Link>
       {codeStep > 0 ? (
         <CodeStep

@@ -16,6 +16,7 @@ import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getRelatedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
 import { loadImageResolver, socialImageOf } from "@/server/media/resolve-image";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { getArticleForPage } from "./article";
 
 /** The article's column: 832 px wide from 896 px up, the whole width below. */
@@ -50,6 +51,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
   const { siteUrl } = getConfig();
   const avatar = findAuthorByName(post.author)?.avatar;
   const resolveImage = await loadImageResolver([post.content, post.cover, avatar ?? ""]);
+  const agency = await pageSiteFacts();
 
   return (
     <>
@@ -61,7 +63,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
       </article>
       <RelatedArticles posts={related} />
       <OurServices />
-      <JsonLd data={blogPosting(siteUrl, post)} />
+      <JsonLd data={blogPosting(siteUrl, post, agency)} />
       <JsonLd
         data={breadcrumbList(siteUrl, [
           { name: "Home", path: "/" },

@@ -5,12 +5,12 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { site } from "@/content/site";
 import { leadFormLabels, leadStatusLabels } from "@/lib/lead-pipeline";
 import { MAX_LEAD_ID } from "@/lib/validation/inbox-actions";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { getInboxLead } from "@/server/leads/leads";
 import { listLeadEvents } from "@/server/leads/pipeline";
+import { getSiteFacts } from "@/server/site-settings";
 import { resendNotificationAction } from "../actions";
 import { formatDateTime } from "@/lib/dates";
 import { humanCheckLabels } from "@/lib/human-check-verdict";
@@ -47,8 +47,8 @@ export default async function LeadPage({ params }: PageProps<"/admin/contacts/[i
   const id = leadId((await params).id);
   const lead = id === undefined ? undefined : await getInboxLead(id);
   if (!lead) notFound();
-  const events = await listLeadEvents(lead.id);
-  const reply = `mailto:${lead.email}?subject=${encodeURIComponent(`Re: your enquiry to ${site.name}`)}`;
+  const [events, agency] = await Promise.all([listLeadEvents(lead.id), getSiteFacts()]);
+  const reply = `mailto:${lead.email}?subject=${encodeURIComponent(`Re: your enquiry to ${agency.name}`)}`;
 
   return (
     <>

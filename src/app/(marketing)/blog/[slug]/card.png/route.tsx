@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { blogName } from "@/content/blog-pages";
-import { site } from "@/content/site";
 import { getArticle } from "@/server/blog/reader";
+import { getSiteFacts } from "@/server/site-settings";
 
 const size = { width: 1200, height: 630 };
 
@@ -15,6 +15,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/blog/[sl
   const article = await getArticle(slug);
   if (!article) notFound();
   const { post } = article;
+  const { address } = await getSiteFacts();
   return new ImageResponse(
     <div
       style={{
@@ -51,7 +52,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/blog/[sl
         {post.title}
       </div>
       <div style={{ display: "flex", fontSize: 30, color: "#ccfbf1" }}>
-        {`${post.author} · ${post.readTime} · ${site.address.locality}, ${site.address.regionCode}`}
+        {`${post.author} · ${post.readTime} · ${address.locality}, ${address.regionCode}`}
       </div>
     </div>,
     { ...size, headers: { "Cache-Control": "public, max-age=3600" } },

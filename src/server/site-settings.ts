@@ -13,7 +13,7 @@ import { getLogger } from "./ops/logger";
 /**
  * The agency's settings (decision 194): one JSON value in app_settings, over the defaults of
  * src/content/site.ts. Each process reads it once per content version, which a write of the row
- * raises (migration 2026_12_06_000000_site_settings), so a change shows on every process and
+ * raises (migration 2026_12_06_000200_site_settings), so a change shows on every process and
  * the page cache renders its pages again.
  */
 

@@ -19,8 +19,8 @@ import * as attribution from "./2026_12_03_000000_attribution";
 import * as siteLeases from "./2026_12_04_000100_site_leases";
 import * as media from "./2026_12_05_000000_media";
 import * as taxonomyAndReadTime from "./2026_12_05_000100_taxonomy_and_read_time";
-import * as siteSettings from "./2026_12_06_000000_site_settings";
 import * as testimonials from "./2026_12_06_000100_testimonials";
+import * as siteSettings from "./2026_12_06_000200_site_settings";
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so that
@@ -47,6 +47,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_04_000100_site_leases": siteLeases,
   "2026_12_05_000000_media": media,
   "2026_12_05_000100_taxonomy_and_read_time": taxonomyAndReadTime,
-  "2026_12_06_000000_site_settings": siteSettings,
   "2026_12_06_000100_testimonials": testimonials,
+  "2026_12_06_000200_site_settings": siteSettings,
 };

@@ -82,7 +82,7 @@ export default defineConfig([
   },
   {
     // The media library's previews are the images' own small variants (decision 126), not the optimizer's.
-    files: ["src/app/(admin)/admin/media/page.tsx", "src/app/(admin)/admin/blogs/_components/image-picker.tsx"],
+    files: ["src/app/(admin)/admin/media/page.tsx", "src/components/admin/image-picker.tsx"],
     rules: { "@next/next/no-img-element": "off" },
   },
   globalIgnores([

@@ -15,7 +15,7 @@ import {
   type TestimonialFormValues,
   validateTestimonialForm,
 } from "@/lib/validation/testimonial";
-import { ImagePicker } from "../blogs/_components/image-picker";
+import { ImagePicker } from "@/components/admin/image-picker";
 import type { SaveTestimonialState } from "./actions";
 
 interface TestimonialFormProps {

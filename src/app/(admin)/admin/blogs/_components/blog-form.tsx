@@ -28,7 +28,7 @@ import {
   submitLabel,
 } from "./blog-form-values";
 import { fetchImages } from "@/components/admin/uploads-client";
-import { ImagePicker } from "./image-picker";
+import { ImagePicker } from "@/components/admin/image-picker";
 import { type CheckPost, PrepublishPanel } from "./prepublish-panel";
 import { RevisionList } from "./revision-list";
 import { SeoFields } from "./seo-fields";

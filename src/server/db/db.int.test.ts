@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { getDb } from ".";
+import { createDb, getDb } from ".";
 import { containsText, dialectOf } from "./dialect";
 import { migrateToLatest } from "./migrate";
 
@@ -28,6 +31,40 @@ describe(`database layer (${process.env.TEST_DIALECT})`, () => {
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("synchronous")).toBe(2);
+    });
+  }
+
+  // SQLite only: how its transactions begin (PostgreSQL's take row locks as they write).
+  if (process.env.TEST_DIALECT === "sqlite") {
+    it("begins a transaction as a writer, so another process's write cannot make its own write fail", async () => {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "immediate-")), "site.db");
+      const site = createDb({ kind: "sqlite", path: file });
+      const other = createDb({ kind: "sqlite", path: file });
+      try {
+        await sql`create table counter (n integer not null)`.execute(site);
+        await sql`insert into counter (n) values (0)`.execute(site);
+        // The other process waits a tenth of a second for the lock, not the five seconds a site waits.
+        await sql`pragma busy_timeout = 100`.execute(other);
+        await site.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ n: number }>`select n from counter`.execute(trx);
+          // Begun as a reader, the transaction would let this write through and then fail its own.
+          await expect(sql`update counter set n = 100`.execute(other)).rejects.toThrow("database is locked");
+          await sql`update counter set n = ${rows[0]!.n + 1}`.execute(trx);
+        });
+        expect((await sql<{ n: number }>`select n from counter`.execute(other)).rows).toEqual([{ n: 1 }]);
+        // A read-only transaction (a backup's copy) holds up no one's write.
+        await site
+          .transaction()
+          .setAccessMode("read only")
+          .execute(async (trx) => {
+            await sql`select n from counter`.execute(trx);
+            await sql`update counter set n = 2`.execute(other);
+          });
+        expect((await sql<{ n: number }>`select n from counter`.execute(site)).rows).toEqual([{ n: 2 }]);
+      } finally {
+        await Promise.all([site.destroy(), other.destroy()]);
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      }
     });
   }
 

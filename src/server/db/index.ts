@@ -3,7 +3,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { remember } from "@epic-web/remember";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type TransactionSettings,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { type DatabaseTarget, getConfig } from "../config";
 import { SqliteBooleanPlugin, dialectOf } from "./dialect";
@@ -25,6 +36,35 @@ const pgTypes = {
   },
 };
 
+/**
+ * SQLite transactions take the write lock as they begin (`begin immediate`, decision 196): a
+ * transaction that reads and then writes would otherwise fail at once with "database is locked"
+ * whenever another process (a second server, the command line) wrote in between, since SQLite
+ * cannot let a reader's stale snapshot write and does not wait for it. Begun immediately, the
+ * transaction waits for the other writer (up to busy_timeout) and then sees its write.
+ * Read-only transactions begin as readers.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    // A read-only transaction (a backup's consistent copy) stays a reader: it never blocks a write.
+    const begin = settings?.accessMode === "read only" ? "begin" : "begin immediate";
+    await connection.executeQuery(CompiledQuery.raw(begin));
+  }
+}
+
+class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionsDriver(this.#config);
+  }
+}
+
 export function createDb(target: DatabaseTarget, queryLogFile?: string): DB {
   const log = queryLogFile ? queryLogTo(queryLogFile) : undefined;
   if (target.kind === "sqlite") {
@@ -41,7 +81,7 @@ export function createDb(target: DatabaseTarget, queryLogFile?: string): DB {
       typeof value === "string" ? value.toLowerCase() : value,
     );
     return new Kysely<Database>({
-      dialect: new SqliteDialect({ database }),
+      dialect: new ImmediateTransactionsSqliteDialect({ database }),
       plugins: [new SqliteBooleanPlugin()],
       log,
     });

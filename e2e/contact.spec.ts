@@ -47,8 +47,8 @@ test.describe("contact page", () => {
     await expect(details).toContainText("Monday to Friday: 9:00 AM to 6:00 PM");
     await expect(details).toContainText("Saturday and Sunday: Closed");
     const social = details.getByRole("list", { name: "Social media profiles" }).getByRole("link");
-    await expect(social).toHaveCount(configuredSocialProfiles().length);
-    for (const [i, profile] of configuredSocialProfiles().entries()) {
+    await expect(social).toHaveCount(configuredSocialProfiles(site).length);
+    for (const [i, profile] of configuredSocialProfiles(site).entries()) {
       await expect(social.nth(i)).toHaveAttribute("href", profile.url);
     }
 

@@ -126,7 +126,7 @@ test.describe("footer", () => {
   test("links only the social profiles that are configured", async ({ page }) => {
     await page.goto("/");
     const social = page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link");
-    const profiles = configuredSocialProfiles();
+    const profiles = configuredSocialProfiles(site);
     await expect(social).toHaveCount(profiles.length);
     for (const [i, profile] of profiles.entries()) {
       await expect(social.nth(i)).toHaveAttribute("href", profile.url);

@@ -1,3 +1,4 @@
+import { site } from "@/content/site";
 import { cookiePolicy } from "@/content/legal/cookie-policy";
 import { privacyPolicy } from "@/content/legal/privacy-policy";
 import { termsOfService } from "@/content/legal/terms-of-service";
@@ -11,7 +12,7 @@ const today = new Intl.DateTimeFormat("en-US", {
 }).format(new Date());
 
 // The end-to-end server keeps LEAD_RETENTION_DAYS at its default.
-for (const document of [privacyPolicy({ leadRetentionDays: 730 }), termsOfService, cookiePolicy]) {
+for (const document of [privacyPolicy({ leadRetentionDays: 730, agency: site }), termsOfService, cookiePolicy]) {
   test(`${document.path} shows the policy, last updated today`, async ({ page }) => {
     await page.goto(document.path);
     await expect(page.getByRole("heading", { level: 1, name: document.title })).toBeVisible();

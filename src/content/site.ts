@@ -55,6 +55,6 @@ export const site: SiteFacts = {
 export const defaultSiteSettings = settingsOf(site);
 
 /** The social profiles that have an address; placeholders are never rendered. */
-export function configuredSocialProfiles(agency: SiteFacts = site): SocialProfile[] {
+export function configuredSocialProfiles(agency: SiteFacts): SocialProfile[] {
   return agency.social.filter((profile) => profile.url.length > 0);
 }

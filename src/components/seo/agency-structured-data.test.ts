@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { builtInArticles } from "@/content/blog";
-import { configuredSocialProfiles } from "@/content/site";
+import { configuredSocialProfiles, site } from "@/content/site";
 import { agencyOrganization, article, blogPosting } from "./agency-structured-data";
 
 describe("blogPosting", () => {
   const post = builtInArticles[1]!;
 
   it("describes the article with absolute addresses and an ISO date", () => {
-    expect(blogPosting("https://example.com", post)).toMatchObject({
+    expect(blogPosting("https://example.com", post, site)).toMatchObject({
       "@type": "BlogPosting",
       headline: "SEO Best Practices: A Complete Guide for Local Businesses",
       url: "https://example.com/blog/seo-best-practices-guide",
@@ -21,7 +21,7 @@ describe("blogPosting", () => {
   });
 
   it("names an author without a profile, without a link", () => {
-    expect(blogPosting("https://example.com", { ...post, author: "Guest Writer" }).author).toEqual({
+    expect(blogPosting("https://example.com", { ...post, author: "Guest Writer" }, site).author).toEqual({
       "@type": "Person",
       name: "Guest Writer",
     });
@@ -30,7 +30,7 @@ describe("blogPosting", () => {
 
 describe("agencyOrganization", () => {
   it("describes the agency's contact details, hours and profiles", () => {
-    const org = agencyOrganization("https://example.com");
+    const org = agencyOrganization("https://example.com", site);
     expect(org["@type"]).toBe("ProfessionalService");
     expect(org.address).toMatchObject({ addressLocality: "Salt Lake City", addressRegion: "UT" });
     expect(org.openingHoursSpecification).toEqual([
@@ -41,7 +41,7 @@ describe("agencyOrganization", () => {
         closes: "18:00",
       },
     ]);
-    expect(org.sameAs).toEqual(configuredSocialProfiles().map((p) => p.url));
+    expect(org.sameAs).toEqual(configuredSocialProfiles(site).map((p) => p.url));
   });
 });
 
@@ -56,7 +56,7 @@ describe("article", () => {
   };
 
   it("gives absolute addresses and names the agency as publisher", () => {
-    const data = article("https://example.com", facts);
+    const data = article("https://example.com", facts, site);
     expect(data).toMatchObject({
       "@type": "Article",
       headline: "Nine tips",
@@ -69,7 +69,9 @@ describe("article", () => {
   });
 
   it("uses the publication date as the modification date unless one is given", () => {
-    expect(article("https://example.com", facts).dateModified).toBe("2025-03-04");
-    expect(article("https://example.com", { ...facts, dateModified: "2025-05-01" }).dateModified).toBe("2025-05-01");
+    expect(article("https://example.com", facts, site).dateModified).toBe("2025-03-04");
+    expect(article("https://example.com", { ...facts, dateModified: "2025-05-01" }, site).dateModified).toBe(
+      "2025-05-01",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { authorIdOf, findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
-import { configuredSocialProfiles, site } from "@/content/site";
+import { configuredSocialProfiles } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
 import type { SiteFacts } from "@/lib/site-settings";
 import { calendarDayOf } from "@/lib/dates";
@@ -11,7 +11,7 @@ import { absoluteAddress, articlePath, articleSeoOf } from "@/lib/seo/article-se
  * facts of its settings (a new installation's by default).
  */
 
-export function agencyOrganization(siteUrl: string, agency: SiteFacts = site) {
+export function agencyOrganization(siteUrl: string, agency: SiteFacts) {
   const { street, postalCode } = agency.address;
   return {
     "@context": "https://schema.org",
@@ -60,7 +60,7 @@ export interface ArticleFacts {
 }
 
 /** An article that is a marketing page of its own, published by the agency. */
-export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts = site) {
+export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts) {
   const url = `${siteUrl}${facts.path}`;
   return {
     "@context": "https://schema.org",
@@ -78,7 +78,7 @@ export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts 
 }
 
 /** A blog post, by its author's profile when there is one, with its own search settings. */
-export function blogPosting(siteUrl: string, post: Post, agency: SiteFacts = site) {
+export function blogPosting(siteUrl: string, post: Post, agency: SiteFacts) {
   const url = `${siteUrl}${articlePath(post.slug)}`;
   const seo = articleSeoOf(post, blogName);
   const profile = findAuthorByName(post.author);

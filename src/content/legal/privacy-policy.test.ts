@@ -1,3 +1,4 @@
+import { site } from "@/content/site";
 import { describe, expect, it } from "vitest";
 import { PAGE_VIEW_RETENTION_DAYS } from "@/lib/attribution/periods";
 import { privacyPolicy, retentionPeriod } from "./privacy-policy";
@@ -11,14 +12,14 @@ describe("the privacy policy's retention period", () => {
   });
 
   it("states LEAD_RETENTION_DAYS's period in the section on keeping information", () => {
-    const section = privacyPolicy({ leadRetentionDays: 1095 }).sections.find(
+    const section = privacyPolicy({ leadRetentionDays: 1095, agency: site }).sections.find(
       (s) => s.heading === "How long we keep it",
     );
     expect(section?.paragraphs[0]).toContain("for three years (1095 days), then delete it automatically");
   });
 
   it("says what the site counts and records of how visitors came, and how long page views are kept", () => {
-    const policy = privacyPolicy({ leadRetentionDays: 730 });
+    const policy = privacyPolicy({ leadRetentionDays: 730, agency: site });
     const collected = policy.sections.find((s) => s.heading === "Information we collect")?.list?.join("\n");
     expect(collected).toContain("the first page you opened on this site");
     expect(collected).toContain("never the click's identifier");

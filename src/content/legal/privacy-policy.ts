@@ -1,6 +1,5 @@
 import { PAGE_VIEW_RETENTION_DAYS } from "@/lib/attribution/periods";
 import type { SiteFacts } from "@/lib/site-settings";
-import { site } from "../site";
 import type { LegalDocument } from "./types";
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -19,10 +18,10 @@ export function retentionPeriod(days: number): string {
  */
 export const privacyPolicy = ({
   leadRetentionDays,
-  agency = site,
+  agency,
 }: {
   leadRetentionDays: number;
-  agency?: SiteFacts;
+  agency: SiteFacts;
 }): LegalDocument => ({
   title: "Privacy Policy",
   path: "/privacy-policy",

@@ -1,3 +1,4 @@
+import { site } from "@/content/site";
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_SOURCE } from "@/lib/attribution/visit-source";
 import type { Lead } from "./leads";
@@ -25,7 +26,8 @@ const lead = (fields: Partial<Lead> = {}): Lead => ({
   ...fields,
 });
 
-const lines = (submission: Lead) => leadNotification(submission, "https://resgatar.example").text.split("\n");
+const lines = (submission: Lead) =>
+  leadNotification(submission, "https://resgatar.example", site.name).text.split("\n");
 
 describe("the lead notification e-mail", () => {
   it("says whether the human check passed, failed or was not asked for", () => {

@@ -31,7 +31,7 @@ function sourceLines(submission: Lead): string[] {
 }
 
 /** The e-mail that tells the agency about a new lead, by its name in the settings; replies go to the lead. */
-export function leadNotification(submission: Lead, siteUrl: string, agencyName = site.name): MailContent {
+export function leadNotification(submission: Lead, siteUrl: string, agencyName: string): MailContent {
   const about = submission.service ? ` about ${oneLine(submission.service)}` : "";
   const details = [
     ["Name", submission.name],

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { tagNamesOf } from "../blog/taxonomy";
 import { isSiteLocalPath } from "../security/local-path";
+import { type PostPublishingField, parsePublication } from "./blog-post";
 import { type FieldErrors, parseFields, readTextField, textField } from "./form-fields";
 
 /**
@@ -215,6 +216,9 @@ export function caseStudyFormValues(source: FormData | CaseStudyFormValues): Cas
   };
 }
 
+/** What the form sends: its fields, the status and the publish date. */
+export type CaseStudySubmission = CaseStudyFormValues & { status: string; publish_date: string };
+
 /** A stored case study as the form's text. */
 export function caseStudyFormValuesOf(study: CaseStudyInput): CaseStudyFormValues {
   return {
@@ -280,5 +284,19 @@ export function parseCaseStudyForm(
       ctaLabel: cta_label,
       featuredOn: [...new Set(featured_on)],
     },
+  };
+}
+
+/** The whole form's messages by field, empty when it may be saved: the server's rules, run in the browser too. */
+export function validateCaseStudyForm(
+  data: FormData,
+  choices: CaseStudyChoices,
+  now = new Date(),
+): FieldErrors<CaseStudyField | PostPublishingField> {
+  const parsed = parseCaseStudyForm(caseStudyFormValues(data), choices);
+  const publication = parsePublication(data, now);
+  return {
+    ...("errors" in parsed ? parsed.errors : {}),
+    ...("errors" in publication ? publication.errors : {}),
   };
 }

@@ -6,8 +6,8 @@ import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import { coalesceReads } from "@/lib/coalesce-reads";
 import {
   type CaseStudyField,
-  type CaseStudyFormValues,
   type CaseStudyInput,
+  type CaseStudySubmission,
   caseStudyPath,
   caseStudyText,
   parseCaseStudyForm,
@@ -176,9 +176,6 @@ export async function listCaseStudyPlaces(): Promise<{ path: string; label: stri
     label: `Case study: ${study.client}`,
   }));
 }
-
-/** What the form sends: its fields, the status and the publish date. */
-export type CaseStudySubmission = CaseStudyFormValues & { status: string; publish_date: string };
 
 export type SaveCaseStudyResult =
   | { ok: true; id: number }

@@ -1,7 +1,7 @@
 import { ppcFaq } from "@/content/services/ppc";
 import { servicesProcess } from "@/content/services/overview";
 import { aiFaq } from "@/content/services/ai-consulting";
-import { caseStudies } from "@/content/case-studies";
+import { caseStudySeed as caseStudies } from "@/server/db/migrations/2026_12_07_000200_case_studies";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 

@@ -5,7 +5,6 @@ import * as about from "./about";
 import { authors } from "./authors";
 import { builtInArticles, samplePosts } from "./blog";
 import { defaultCover } from "./blog/default-cover";
-import { caseStudies } from "./case-studies";
 import * as home from "./home";
 import * as dealership from "./landing/dealership-marketing";
 import * as agency from "./landing/utah-marketing-agency";
@@ -21,6 +20,7 @@ import * as strategy from "./services/strategic-consulting";
 import * as web from "./services/website-development";
 import * as team from "./team";
 import type { Illustration } from "./types";
+import { caseStudySeed } from "@/server/db/migrations/2026_12_07_000200_case_studies";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
@@ -38,7 +38,8 @@ function collect(value: unknown, found: Illustration[] = []): Illustration[] {
 
 const illustrations = collect([
   about,
-  caseStudies,
+  // The pictures the site's first case studies are seeded with (decision 198).
+  caseStudySeed,
   home,
   dealership,
   agency,

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { localDateTimeOf } from "@/lib/dates";
-import type { CaseStudySubmission } from "@/lib/validation/case-study";
+import { publishingFieldsOf } from "@/lib/validation/blog-post";
+import { type CaseStudySubmission, caseStudyFormValuesOf } from "@/lib/validation/case-study";
 import { listAuditLog } from "../auth/audit-log";
 import { readContentVersion } from "../blog/content-version";
 import { loadRedirects } from "../blog/redirects";
@@ -128,6 +129,18 @@ describe(`case studies (${process.env.TEST_DIALECT})`, () => {
     expect(await caseStudyPageExists("/case-studies/mld")).toBe(true);
     expect(await caseStudyPageExists("/case-studies/none")).toBe(false);
     expect(await caseStudyPageExists("/blog/mld")).toBe(false);
+  });
+
+  it("saves a seeded case study as the form shows it without moving it: its time keeps its seconds", async () => {
+    const [first] = await listCaseStudies();
+    const now = new Date();
+    expect(
+      await updateCaseStudy(first!.id, { ...caseStudyFormValuesOf(first!), ...publishingFieldsOf(first!, now) }, admin),
+    ).toEqual({ ok: true, id: first!.id });
+    const after = (await getCaseStudy(first!.id))!;
+    expect({ ...after, updatedAt: first!.updatedAt }).toEqual(first);
+    expect(slugs(await listCaseStudies())).toEqual(["daily-shifts", "yeti-plumbing", "mld"]);
+    expect(await lastAudit()).toEqual(["Case study updated"]);
   });
 
   it("refuses bad values with a message beside each field, and stores nothing", async () => {

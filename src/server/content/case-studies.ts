@@ -20,6 +20,7 @@ import {
   stateOf,
 } from "@/lib/validation/blog-post";
 import type { FieldErrors } from "@/lib/validation/form-fields";
+import { keepUntouchedDate } from "@/lib/validation/untouched-date";
 import { type AuditAction, type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { readContentVersion } from "../blog/content-version";
 import { redirectMovedPage, releasePath } from "../blog/redirects";
@@ -270,9 +271,11 @@ export async function updateCaseStudy(
       const before = await readCaseStudy(trx, id);
       if (!before) return { notFound: true } as const;
       if (await slugTaken(trx, input.slug, id)) return { slugTaken: true } as const;
+      // A date left as the form showed it keeps its seconds: the list's order does not move.
+      const kept = keepUntouchedDate(publication, submission.publish_date.trim(), before);
       await trx
         .updateTable("case_studies")
-        .set({ ...columnsOf(input, publication), updated_at: now.toISOString() })
+        .set({ ...columnsOf(input, kept), updated_at: now.toISOString() })
         .where("id", "=", id)
         .execute();
       const after = (await readCaseStudy(trx, id))!;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { PreviewBanner } from "@/components/blog/preview-banner";
 import { CaseStudyArticle } from "@/components/marketing/case-study-article";
 import { pageMetadata } from "@/components/seo/page-metadata";
@@ -26,6 +27,8 @@ export async function generateMetadata({ params }: PageProps<"/case-studies/[slu
 }
 
 export default async function CaseStudyPage({ params }: PageProps<"/case-studies/[slug]">) {
+  // Read per request (the page cache stores the result): the case study is the database's.
+  await connection();
   const found = await getCaseStudyForPage((await params).slug);
   if (!found) notFound();
   return (

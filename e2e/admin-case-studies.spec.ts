@@ -70,7 +70,10 @@ test("an owner publishes a fourth case study with a cover and results, and visit
   const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();
-  await page.getByLabel("Upload image").first().setInputFiles({ name: "dental.png", mimeType: "image/png", buffer: png });
+  await page
+    .getByLabel("Upload image")
+    .first()
+    .setInputFiles({ name: "dental.png", mimeType: "image/png", buffer: png });
   await expect(field(page, "Cover image")).toHaveValue(/^\/uploads\/[\w-]+\.png$/);
   await field(page, "Cover alt text").fill("The practice's new booking page on a phone");
   await fillRichText(page, "Overview", "Canyon Dental is a family practice in Sandy.\n\nIts phones were quiet.");
@@ -128,7 +131,9 @@ test("an owner publishes a fourth case study with a cover and results, and visit
     expect(await stored.text()).toContain(title);
 
     // A new address: the old one answers with a permanent redirect to it.
-    await rowOf(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+    await rowOf(page, title)
+      .getByRole("link", { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Case Study" })).toBeVisible();
     await expect(field(page, "Results")).toHaveValue("+212% | Organic calls\n2x | New patients");
     await field(page, "Slug").fill(`${slug}-sandy`);

@@ -167,7 +167,9 @@ test.describe("case-study cards", () => {
       .locator("ul")
       .first()
       .locator("> li")
-      .filter({ has: page.getByRole("heading", { name: new RegExp(caseStudies.map((study) => study.title).join("|")) }) });
+      .filter({
+        has: page.getByRole("heading", { name: new RegExp(caseStudies.map((study) => study.title).join("|")) }),
+      });
 
   test("rise in one after another, 150 ms apart", async ({ page }) => {
     await page.goto("/case-studies");

@@ -46,8 +46,7 @@ test("the sitemap lists every public page, each of which answers", async ({ requ
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
-  for (const path of [...publicPages, ...authorPages])
-    expect(urls).toContain(canonical(path));
+  for (const path of [...publicPages, ...authorPages]) expect(urls).toContain(canonical(path));
   for (const url of urls) {
     const page = await request.get(url.replace(siteUrl(), ""));
     expect(page.status(), url).toBe(200);

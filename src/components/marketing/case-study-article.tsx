@@ -130,9 +130,7 @@ export function CaseStudyArticle({
           heading="Services provided"
           intro={study.approach ? <CaseStudyText markdown={study.approach} look="paragraphs" /> : undefined}
         >
-          <FeatureGrid
-            items={study.services.map((service) => ({ ...service, icon: service.icon as IconName }))}
-          />
+          <FeatureGrid items={study.services.map((service) => ({ ...service, icon: service.icon as IconName }))} />
         </Section>
       )}
       {study.gallery.length > 0 && (

@@ -36,7 +36,9 @@ export function CaseStudyCards({ studies }: { studies: ShownCaseStudy[] }) {
                 •
               </span>
               {study.tags[0] && (
-                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 font-medium text-ink-800">{study.tags[0]}</span>
+                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 font-medium text-ink-800">
+                  {study.tags[0]}
+                </span>
               )}
             </p>
             <h3 className="mt-3 text-xl font-semibold text-ink-900">{study.title}</h3>

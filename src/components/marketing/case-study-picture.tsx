@@ -1,10 +1,10 @@
 import { ResponsivePicture } from "@/components/blog/responsive-picture";
+import { caseStudyPictureSizes } from "@/content/case-studies";
 import type { ShownCaseStudy } from "@/server/content/case-studies";
 import { Illustration } from "./illustration";
 
-/** The size a picture the media library does not know is drawn at: the seeded illustrations' own. */
-export const COVER_SIZE = { width: 800, height: 450 };
-export const GALLERY_SIZE = { width: 600, height: 400 };
+export const COVER_SIZE = caseStudyPictureSizes.cover;
+export const GALLERY_SIZE = caseStudyPictureSizes.gallery;
 
 /** A case study's cover or gallery picture: an upload in its sizes and formats, an illustration as it is. */
 export function CaseStudyPicture({

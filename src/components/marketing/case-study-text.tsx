@@ -2,7 +2,8 @@ import { cn } from "@/lib/utils";
 import { renderMarkdown } from "@/server/blog/markdown";
 
 /** Links in a case study's text, as the article body draws them. */
-const links = "[&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a:hover]:text-brand-900 [&_strong]:font-semibold";
+const links =
+  "[&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a:hover]:text-brand-900 [&_strong]:font-semibold";
 
 /** Paragraphs one under another, lists with a check drawn before each item, as the copy's check lists were. */
 const styles = {
@@ -24,7 +25,5 @@ export function CaseStudyText({
   look: keyof typeof styles;
   className?: string;
 }) {
-  return (
-    <div className={cn(styles[look], className)} dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }} />
-  );
+  return <div className={cn(styles[look], className)} dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }} />;
 }

@@ -21,6 +21,12 @@ export const featuredCaseStudiesSection = {
   intro: "A closer look at how we helped businesses like yours grow.",
 };
 
+/** The size a case study's picture is drawn at when the media library does not know it: the seeded illustrations' own. */
+export const caseStudyPictureSizes = {
+  cover: { width: 800, height: 450 },
+  gallery: { width: 600, height: 400 },
+} as const;
+
 /** The second button of every case study's closing band, after its own. */
 export const moreCaseStudiesAction = { label: "View More Case Studies", href: "/case-studies" };
 

@@ -115,7 +115,9 @@ describe(`case studies (${process.env.TEST_DIALECT})`, () => {
     expect(yeti!.gallery).toEqual([]);
     expect(yeti!.outcome).toMatch(/^## Key deliverables\n\n- A complete brand identity: mascot logo, colors/);
     expect(yeti!.outcome).toContain("\n\n## Impact\n\n- 375% more returning customers");
-    expect(mld!.goals.split("\n")[0]).toBe("- Create an identity that reflects the quality and style of the studio's work");
+    expect(mld!.goals.split("\n")[0]).toBe(
+      "- Create an identity that reflects the quality and style of the studio's work",
+    );
     expect(await countCaseStudiesByState()).toEqual({ draft: 0, scheduled: 0, published: 3 });
   });
 
@@ -202,7 +204,10 @@ describe(`case studies (${process.env.TEST_DIALECT})`, () => {
     expect(await lastAudit()).toEqual(["Case study created"]);
     expect(await countCaseStudiesByState()).toEqual({ draft: 1, scheduled: 0, published: 3 });
     // Every case study's page, drafts too, may carry a testimonial.
-    expect(await listCaseStudyPlaces()).toContainEqual({ path: "/case-studies/canyon-dental", label: "Case study: Canyon Dental" });
+    expect(await listCaseStudyPlaces()).toContainEqual({
+      path: "/case-studies/canyon-dental",
+      label: "Case study: Canyon Dental",
+    });
     expect(await listTestimonialPlaces()).toContainEqual({ path: "/case-studies/mld", label: "Case study: MLD" });
     expect(await createCaseStudy(form({ title: "Another one with the slug" }), admin)).toEqual({
       ok: false,
@@ -250,7 +255,9 @@ describe(`case studies (${process.env.TEST_DIALECT})`, () => {
     });
     expect((await loadRedirects()).get("/case-studies/canyon-dental")).toBe("/case-studies/canyon-dental-care");
     expect(await lastAudit(1)).toEqual(["Redirect added"]);
-    expect((await getTestimonial((placed as { id: number }).id))?.shownOn).toEqual(["/case-studies/canyon-dental-care"]);
+    expect((await getTestimonial((placed as { id: number }).id))?.shownOn).toEqual([
+      "/case-studies/canyon-dental-care",
+    ]);
     expect(await getPublicCaseStudy("canyon-dental")).toBeUndefined();
     expect((await getPublicCaseStudy("canyon-dental-care"))?.client).toBe("Canyon Dental");
 
@@ -275,7 +282,11 @@ describe(`case studies (${process.env.TEST_DIALECT})`, () => {
     const due = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     due.setSeconds(0, 0);
     expect(
-      await updateCaseStudy(study.id, form({ slug: "canyon-dental", status: "scheduled", publish_date: localDateTimeOf(due) }), admin),
+      await updateCaseStudy(
+        study.id,
+        form({ slug: "canyon-dental", status: "scheduled", publish_date: localDateTimeOf(due) }),
+        admin,
+      ),
     ).toMatchObject({ ok: true });
     expect(await lastAudit(2)).toEqual(["Case study scheduled", "Case study updated"]);
     expect(await countCaseStudiesByState()).toEqual({ draft: 0, scheduled: 1, published: 3 });

@@ -183,7 +183,10 @@ export type SaveCaseStudyResult =
   | { ok: false; fieldErrors: FieldErrors<CaseStudyField | PostPublishingField> }
   | { ok: false; notFound: true };
 
-function parseSubmission(submission: CaseStudySubmission, now: Date) {
+function parseSubmission(
+  submission: CaseStudySubmission,
+  now: Date,
+): { errors: FieldErrors<CaseStudyField | PostPublishingField> } | { input: CaseStudyInput; publication: Publication } {
   const parsed = parseCaseStudyForm(submission, choices);
   const publication = parsePublication({ status: submission.status, publish_date: submission.publish_date }, now);
   if ("errors" in parsed || "errors" in publication)

@@ -29,9 +29,11 @@ export async function signOutAction(): Promise<void> {
 export async function searchLinkTargetsAction(query: string): Promise<LinkTarget[]> {
   await requireAdmin();
   const text = String(query).trim().slice(0, 100);
-  const studies = (await listPublicCaseStudies()).map(
-    (study): LinkTarget => ({ title: study.title, path: caseStudyPath(study.slug), kind: "page" }),
-  );
+  const studies = (await listPublicCaseStudies()).map((study): LinkTarget => ({
+    title: study.title,
+    path: caseStudyPath(study.slug),
+    kind: "page",
+  }));
   const pages = matchingPages(text, LINK_TARGETS, studies);
   const posts = await getBlogListing({ search: text, limit: LINK_TARGETS - pages.length });
   return [

@@ -430,7 +430,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint("case_studies_status", sql`status in ('draft', 'published')`)
     .addCheckConstraint("case_studies_dated_when_published", sql`status = 'draft' or published_at is not null`)
     .execute();
-  await db.schema.createIndex("case_studies_published").on("case_studies").columns(["status", "published_at"]).execute();
+  await db.schema
+    .createIndex("case_studies_published")
+    .on("case_studies")
+    .columns(["status", "published_at"])
+    .execute();
 
   if (dialect === "sqlite") {
     for (const event of ["insert", "update", "delete"]) {

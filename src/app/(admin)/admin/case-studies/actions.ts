@@ -69,7 +69,10 @@ async function save(id: number | undefined, data: FormData): Promise<SaveCaseStu
   redirect(`${LIST}?notice=${id === undefined ? "added" : "updated"}`);
 }
 
-export async function createCaseStudyAction(_previous: SaveCaseStudyState, data: FormData): Promise<SaveCaseStudyState> {
+export async function createCaseStudyAction(
+  _previous: SaveCaseStudyState,
+  data: FormData,
+): Promise<SaveCaseStudyState> {
   return save(undefined, data);
 }
 

@@ -90,7 +90,10 @@ export function CaseStudyForm({ study, saved, places, icons, save }: CaseStudyFo
   const form = useRef<HTMLFormElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   const previewHintId = useId();
-  const { formProps, pending, errors, state } = useAdminForm<SaveCaseStudyState, CaseStudyField | "status" | "publish_date">({
+  const { formProps, pending, errors, state } = useAdminForm<
+    SaveCaseStudyState,
+    CaseStudyField | "status" | "publish_date"
+  >({
     action: save,
     validate: (data) => validateCaseStudyForm(data, choices),
     // A refusal from the server: focus goes to the first field it names, else to its message.
@@ -100,9 +103,7 @@ export function CaseStudyForm({ study, saved, places, icons, save }: CaseStudyFo
     },
   });
   // A form sent without JavaScript comes back as a new page: what was typed is in the answer.
-  const [values, setValues] = useState<CaseStudySubmission>(() =>
-    state.status === "error" ? state.values : saved,
-  );
+  const [values, setValues] = useState<CaseStudySubmission>(() => (state.status === "error" ? state.values : saved));
 
   function set(name: TextName, value: string) {
     setValues((current) => {
@@ -188,7 +189,11 @@ export function CaseStudyForm({ study, saved, places, icons, save }: CaseStudyFo
                 />
               </div>
             </div>
-            <TextField {...field("cover_alt")} rows={3} description="What the picture shows, for those who cannot see it." />
+            <TextField
+              {...field("cover_alt")}
+              rows={3}
+              description="What the picture shows, for those who cannot see it."
+            />
           </div>
         </fieldset>
 

@@ -1,8 +1,8 @@
-import { publicRoutes } from "@/lib/seo/public-routes";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./support/accessibility";
+import { publicPages } from "./support/public-pages";
 
-for (const { path } of publicRoutes) {
+for (const path of publicPages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     // Cards fade in: judge colours as they are once every finite entrance animation has ended,

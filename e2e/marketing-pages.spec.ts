@@ -1,5 +1,6 @@
 import { aboutHero, whyChooseUs } from "@/content/about";
-import { caseStudies, industries } from "@/content/case-studies";
+import { industries } from "@/content/case-studies";
+import { caseStudySeed as caseStudies } from "@/server/db/migrations/2026_12_07_000200_case_studies";
 import { homeAbout, homeHero } from "@/content/home";
 import { dealershipEdge, dealershipSolutions, dealershipStories } from "@/content/landing/dealership-marketing";
 import { firmsServices, firmsWhyChoose } from "@/content/landing/utah-marketing-firms";
@@ -304,6 +305,7 @@ test("case studies: three cards, eight industries and a call to action", async (
     await expect(card).toContainText(study.industry);
     await expect(card).toContainText(study.tags[0]!);
     await expect(card).toContainText(study.summary);
+    await expect(card.getByRole("list", { name: "Results" }).getByRole("listitem")).toHaveText(study.results);
     await expect(card.getByRole("link", { name: "Read Full Case Study" })).toHaveAttribute(
       "href",
       `/case-studies/${study.id}`,
@@ -324,9 +326,19 @@ for (const study of caseStudies) {
     await expect(page.getByRole("heading", { level: 1, name: study.title })).toBeVisible();
     await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(study.tags);
     await expect(section(page, "Project overview")).toContainText(study.overview[0]!);
-    await expect(section(page, "Services provided").getByRole("heading", { level: 3 })).toHaveCount(
-      study.services.length,
+    await expect(section(page, "Project overview")).toContainText(study.overview[1]!);
+    for (const goal of study.goals) await expect(section(page, "Project overview").getByText(goal)).toBeVisible();
+    for (const challenge of study.challenges ?? [])
+      await expect(section(page, "Project overview").getByText(challenge)).toBeVisible();
+    for (const outcome of study.outcomes)
+      for (const item of outcome.items) await expect(main(page).getByText(item, { exact: true })).toBeVisible();
+    await expect(page.getByText(study.tagline, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${study.meta.title} | Resgatar Marketing`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", study.meta.description);
+    await expect(section(page, "Services provided").getByRole("heading", { level: 3 })).toHaveText(
+      study.services.map((service) => service.title),
     );
+    await expect(section(page, "Services provided")).toContainText(`What we delivered for ${study.client}.`);
     await expect(section(page, "Project gallery").getByRole("img")).toHaveCount(study.gallery?.length ?? 0);
     for (const action of study.cta.actions) await expectLink(main(page), action.label, action.href);
     await page.getByRole("link", { name: "Back to Case Studies" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { publicRoutes } from "@/lib/seo/public-routes";
 import { expect, test } from "./fixtures";
+import { publicPages } from "./support/public-pages";
 
 const WIDTHS = [320, 390];
 
@@ -28,7 +28,7 @@ function measure(page: Page) {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: WIDTHS[0]!, height: 800 } });
 
-  for (const { path } of publicRoutes) {
+  for (const path of publicPages) {
     test(`${path} fits the screen at ${WIDTHS.join(" and ")} px`, async ({ page }) => {
       await page.goto(path);
       for (const width of WIDTHS) {

@@ -1,11 +1,11 @@
 import { authorIdOf, authors } from "@/content/authors";
-import { publicRoutes } from "@/lib/seo/public-routes";
 import { expect, siteUrl, test } from "./fixtures";
+import { publicPages } from "./support/public-pages";
 
 const canonical = (path: string) => `${siteUrl()}${path === "/" ? "" : path}`;
 const authorPages = authors.map((author) => `/author/${authorIdOf(author.name)}`);
 
-for (const path of [...publicRoutes.map((route) => route.path), ...authorPages]) {
+for (const path of [...publicPages, ...authorPages]) {
   test(`${path} has its own title, description, canonical address and link previews`, async ({ page }) => {
     await page.goto(path);
     const title = await page.title();
@@ -31,13 +31,13 @@ for (const path of [...publicRoutes.map((route) => route.path), ...authorPages])
 
 test("page titles are unique", async ({ page }) => {
   // One visit per public page: the time allowed grows with the site.
-  test.setTimeout(30_000 + publicRoutes.length * 3_000);
+  test.setTimeout(30_000 + publicPages.length * 3_000);
   const titles = new Set<string>();
-  for (const { path } of publicRoutes) {
+  for (const path of publicPages) {
     await page.goto(path);
     titles.add(await page.title());
   }
-  expect(titles.size).toBe(publicRoutes.length);
+  expect(titles.size).toBe(publicPages.length);
 });
 
 test("the sitemap lists every public page, each of which answers", async ({ request }) => {
@@ -46,8 +46,7 @@ test("the sitemap lists every public page, each of which answers", async ({ requ
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
-  for (const path of [...publicRoutes.map((route) => route.path), ...authorPages])
-    expect(urls).toContain(canonical(path));
+  for (const path of [...publicPages, ...authorPages]) expect(urls).toContain(canonical(path));
   for (const url of urls) {
     const page = await request.get(url.replace(siteUrl(), ""));
     expect(page.status(), url).toBe(200);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/free-port";
 import { startSite } from "../../e2e/support/site-server";
-import { publicRoutes } from "../../src/lib/seo/public-routes";
+import { publicPages } from "../../e2e/support/public-pages";
 import { blogSection, timeBlog } from "./lib/blog-timings";
 import {
   type BudgetLine,
@@ -57,7 +57,7 @@ const ARTICLE = "/blog/post-5000";
 /** An article with a large uploaded cover and four large pictures in its body (fill-posts.ts). */
 const IMAGE_ARTICLE = "/blog/with-images";
 const LIGHTHOUSE_PATHS = ["/", "/services", "/blog", ARTICLE, IMAGE_ARTICLE, "/contact"];
-const WEIGHED_PATHS = [...publicRoutes.map((route) => route.path), ARTICLE, IMAGE_ARTICLE, "/author/emily-carter"];
+const WEIGHED_PATHS = [...publicPages, ARTICLE, IMAGE_ARTICLE, "/author/emily-carter"];
 const THROUGHPUT = [
   { path: "/", minRatio: 0.8 },
   { path: ARTICLE, minRatio: 0.8 },

@@ -3,6 +3,8 @@ import { authorIdOf, authors } from "@/content/authors";
 import { publicRoutes } from "@/lib/seo/public-routes";
 import { getSitemapArticles, getSitemapTermPaths } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { caseStudyPath } from "@/lib/validation/case-study";
+import { listPublicCaseStudies } from "@/server/content/case-studies";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +14,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     url: `${siteUrl}${route.path === "/" ? "" : route.path}`,
     changeFrequency: route.changeFrequency,
     priority: route.priority,
+  }));
+  const caseStudies = (await listPublicCaseStudies()).map((study) => ({
+    url: `${siteUrl}${caseStudyPath(study.slug)}`,
+    changeFrequency: "yearly" as const,
+    priority: 0.6,
   }));
   const articles = (await getSitemapArticles()).map((article) => ({
     url: `${siteUrl}/blog/${article.slug}`,
@@ -29,5 +36,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "weekly" as const,
     priority: 0.5,
   }));
-  return [...pages, ...authorPages, ...termPages, ...articles];
+  return [...pages, ...caseStudies, ...authorPages, ...termPages, ...articles];
 }

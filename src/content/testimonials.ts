@@ -1,5 +1,4 @@
-import { caseStudies } from "./case-studies";
-import { serviceCatalog } from "./services/catalog";
+import { showcasePlaces } from "./case-studies";
 
 /**
  * What clients say about us: the testimonials a site starts with. The migration
@@ -23,12 +22,11 @@ export const testimonialsSection = {
   intro: "Every review below is rated five stars by the owner or manager who wrote it.",
 };
 
-/** The pages a testimonial may be shown on, by path, in the order the admin's form lists them. */
-export const testimonialPlaces: readonly { path: string; label: string }[] = [
-  { path: "/", label: "Home page" },
-  ...serviceCatalog.map((service) => ({ path: service.href, label: service.title })),
-  ...caseStudies.map((study) => ({ path: `/case-studies/${study.id}`, label: `Case study: ${study.client}` })),
-];
+/**
+ * The fixed pages a testimonial may be shown on, by path, in the order the admin's form lists
+ * them; every case study's page follows them (src/server/content/testimonials.ts).
+ */
+export const testimonialPlaces = showcasePlaces;
 
 export const testimonials: Testimonial[] = [
   {

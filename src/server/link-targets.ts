@@ -17,10 +17,13 @@ export const sitePages: readonly LinkTarget[] = publicRoutes.map((route) => ({
   kind: "page",
 }));
 
-/** The pages whose name or address holds every word of `query`, at most `limit`. */
-export function matchingPages(query: string, limit: number): LinkTarget[] {
+/**
+ * The pages whose name or address holds every word of `query`, at most `limit`: the fixed ones,
+ * then any `more` (the public case studies).
+ */
+export function matchingPages(query: string, limit: number, more: readonly LinkTarget[] = []): LinkTarget[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return sitePages
+  return [...sitePages, ...more]
     .filter((page) => words.every((word) => `${page.title} ${page.path}`.toLowerCase().includes(word)))
     .slice(0, limit);
 }

@@ -5,6 +5,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { PlatformsGrid } from "@/components/marketing/platforms-grid";
 import { Section } from "@/components/marketing/section";
 import { ServiceCardGrid } from "@/components/marketing/service-card-grid";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { adsCallToAction } from "@/content/cta";
 import { homeAboutFor, homeHeroFor, homeMetaFor } from "@/content/home";
@@ -27,6 +28,7 @@ export default async function HomePage() {
         <ServiceCardGrid items={serviceCatalog} />
       </Section>
       <PlatformsGrid tone="white" />
+      <FeaturedCaseStudies path={homeMetaFor(agency).path} />
       <Testimonials path={homeMetaFor(agency).path} tone="muted" />
       <CtaBand cta={adsCallToAction} />
     </>

@@ -1,16 +1,21 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import type { CaseStudy } from "@/content/case-studies/types";
+import { defaultCaseStudyAction, moreCaseStudiesAction } from "@/content/case-studies";
+import type { CallToAction, IconName } from "@/content/types";
+import { outcomeGroupsOf } from "@/lib/case-study-outcome";
+import { caseStudyPath } from "@/lib/validation/case-study";
+import type { ShownCaseStudy } from "@/server/content/case-studies";
 import { Breadcrumbs } from "./breadcrumbs";
+import { COVER_SIZE, CaseStudyPicture, GALLERY_SIZE } from "./case-study-picture";
+import { CaseStudyText } from "./case-study-text";
 import { CtaBand } from "./cta-band";
-import { CheckList, FeatureGrid } from "./feature-grid";
-import { Illustration } from "./illustration";
+import { FeatureGrid } from "./feature-grid";
 import { Container, Section } from "./section";
 import { StatGrid } from "./stat-grid";
 import { Testimonials } from "./testimonials";
 
-function CaseStudyHero({ study }: { study: CaseStudy }) {
+function CaseStudyHero({ study }: { study: ShownCaseStudy }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-ink-900 text-white">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
@@ -19,7 +24,7 @@ function CaseStudyHero({ study }: { study: CaseStudy }) {
             crumbs={[
               { name: "Home", path: "/" },
               { name: "Case Studies", path: "/case-studies" },
-              { name: study.client, path: study.meta.path },
+              { name: study.client, path: caseStudyPath(study.slug) },
             ]}
           />
           <Link
@@ -37,13 +42,16 @@ function CaseStudyHero({ study }: { study: CaseStudy }) {
             ))}
           </ul>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">{study.title}</h1>
-          <p className="mt-5 text-lg leading-8 text-brand-50">{study.tagline}</p>
+          {study.tagline && <p className="mt-5 text-lg leading-8 text-brand-50">{study.tagline}</p>}
           <p className="mt-4 text-sm text-brand-100">
             <span className="font-semibold text-white">Industry:</span> {study.industry}
           </p>
         </div>
-        <Illustration
-          image={study.image}
+        <CaseStudyPicture
+          study={study}
+          src={study.cover}
+          alt={study.coverAlt}
+          size={COVER_SIZE}
           eager
           sizes="(min-width: 1024px) 50vw, 100vw"
           className="max-h-[500px] rounded-2xl object-contain shadow-2xl"
@@ -53,44 +61,88 @@ function CaseStudyHero({ study }: { study: CaseStudy }) {
   );
 }
 
-function ListCard({ heading, items }: { heading: string; items: string[] }) {
+function ListCard({ heading, markdown }: { heading: string; markdown: string }) {
   return (
     <div className="rounded-lg bg-white p-8 shadow-sm ring-1 ring-ink-200">
       <h3 className="text-xl font-semibold text-ink-900">{heading}</h3>
-      <CheckList items={items} className="mt-5" />
+      <CaseStudyText markdown={markdown} look="checks" className="mt-5" />
     </div>
   );
 }
 
+/** The closing band: the study's own, or the case-study list's when it has none. */
+function callToActionOf(study: ShownCaseStudy, fallback: CallToAction): CallToAction {
+  if (!study.ctaHeading) return fallback;
+  return {
+    heading: study.ctaHeading,
+    text: study.ctaText || fallback.text,
+    actions: [
+      { label: study.ctaLabel || defaultCaseStudyAction.label, href: defaultCaseStudyAction.href },
+      moreCaseStudiesAction,
+    ],
+  };
+}
+
+function Outcome({ markdown }: { markdown: string }) {
+  const groups = outcomeGroupsOf(markdown);
+  const [only, ...more] = groups;
+  if (!only) return null;
+  if (more.length === 0)
+    return (
+      <Section heading={only.heading || "Outcome"} tone="muted">
+        <CaseStudyText markdown={only.body} look="checks" className="mx-auto max-w-3xl text-lg" />
+      </Section>
+    );
+  return (
+    <Section heading="Key deliverables and impact" tone="muted">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {groups.map((group, index) => (
+          <ListCard key={index} heading={group.heading || "Outcome"} markdown={group.body} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 /** A whole case study: the client, the brief, what we did, what it looked like and what changed. */
-export function CaseStudyArticle({ study }: { study: CaseStudy }) {
-  const [onlyOutcome, ...moreOutcomes] = study.outcomes;
+export function CaseStudyArticle({
+  study,
+  fallbackCallToAction,
+}: {
+  study: ShownCaseStudy;
+  /** The closing band of a study without its own. */
+  fallbackCallToAction: CallToAction;
+}) {
   return (
     <>
       <CaseStudyHero study={study} />
       <Section heading="Project overview" align="start" tone="muted">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
-          <div className="space-y-5 text-lg leading-8 text-ink-700">
-            {study.overview.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <CaseStudyText markdown={study.overview} look="paragraphs" className="text-lg leading-8 text-ink-700" />
           <div className="space-y-6">
-            <ListCard heading="Client goals" items={study.goals} />
-            {study.challenges && <ListCard heading="Challenges" items={study.challenges} />}
+            {study.goals && <ListCard heading="Client goals" markdown={study.goals} />}
+            {study.challenge && <ListCard heading="Challenges" markdown={study.challenge} />}
           </div>
         </div>
       </Section>
-      <Section heading="Services provided" intro={`What we delivered for ${study.client}.`}>
-        <FeatureGrid items={study.services} />
-      </Section>
-      {study.gallery && (
+      {study.services.length > 0 && (
+        <Section
+          heading="Services provided"
+          intro={study.approach ? <CaseStudyText markdown={study.approach} look="paragraphs" /> : undefined}
+        >
+          <FeatureGrid items={study.services.map((service) => ({ ...service, icon: service.icon as IconName }))} />
+        </Section>
+      )}
+      {study.gallery.length > 0 && (
         <Section heading="Project gallery" tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {study.gallery.map((image) => (
-              <li key={image.src}>
-                <Illustration
-                  image={image}
+            {study.gallery.map((picture) => (
+              <li key={picture.src}>
+                <CaseStudyPicture
+                  study={study}
+                  src={picture.src}
+                  alt={picture.alt}
+                  size={GALLERY_SIZE}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   className="rounded-lg shadow-sm ring-1 ring-ink-200"
                 />
@@ -99,26 +151,14 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           </ul>
         </Section>
       )}
-      {study.keyResults && (
+      {study.results.length > 0 && (
         <Section heading="Key results">
-          <StatGrid stats={study.keyResults} />
+          <StatGrid stats={study.results} />
         </Section>
       )}
-      {onlyOutcome && moreOutcomes.length === 0 ? (
-        <Section heading={onlyOutcome.heading} tone="muted">
-          <CheckList items={onlyOutcome.items} className="mx-auto max-w-3xl text-lg" />
-        </Section>
-      ) : (
-        <Section heading="Key deliverables and impact" tone="muted">
-          <div className="grid gap-6 lg:grid-cols-2">
-            {study.outcomes.map((outcome) => (
-              <ListCard key={outcome.heading} {...outcome} />
-            ))}
-          </div>
-        </Section>
-      )}
-      <Testimonials path={`/case-studies/${study.id}`} />
-      <CtaBand cta={study.cta} />
+      <Outcome markdown={study.outcome} />
+      <Testimonials path={caseStudyPath(study.slug)} />
+      <CtaBand cta={callToActionOf(study, fallbackCallToAction)} />
     </>
   );
 }

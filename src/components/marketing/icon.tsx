@@ -121,6 +121,9 @@ const icons = {
   zap: Zap,
 } satisfies Record<IconName, IconNode>;
 
+/** Every icon the copy may name, for a form that offers them (a case study's services). */
+export const iconNames = Object.keys(icons) as IconName[];
+
 /** The icon in a tinted rounded square, as it heads a card. */
 export function IconBadge({ name, tone = "brand" }: { name: IconName; tone?: "brand" | "accent" | "dark" }) {
   const tones = {

@@ -18,7 +18,8 @@ export function Container({ className, children }: { className?: string; childre
 interface SectionHeadingProps {
   eyebrow?: string;
   heading: string;
-  intro?: string;
+  /** A line of text, or rendered rich text (a case study's approach). */
+  intro?: ReactNode;
   id: string;
   tone?: SectionTone;
   align?: "center" | "start";
@@ -39,7 +40,12 @@ function SectionHeading({ eyebrow, heading, intro, id, tone = "white", align = "
       >
         {heading}
       </h2>
-      {intro && <p className={cn("mt-4 text-lg leading-8", dark ? "text-brand-100" : "text-ink-600")}>{intro}</p>}
+      {intro &&
+        (typeof intro === "string" ? (
+          <p className={cn("mt-4 text-lg leading-8", dark ? "text-brand-100" : "text-ink-600")}>{intro}</p>
+        ) : (
+          <div className={cn("mt-4 text-lg leading-8", dark ? "text-brand-100" : "text-ink-600")}>{intro}</div>
+        ))}
     </div>
   );
 }

@@ -1,16 +1,37 @@
 import type { PageMeta } from "@/lib/seo/metadata";
 import type { CallToAction, Hero, IconName } from "../types";
-import { dailyShifts } from "./daily-shifts";
-import { mld } from "./mld";
-import type { CaseStudy } from "./types";
-import { yetiPlumbing } from "./yeti-plumbing";
+import { serviceCatalog } from "../services/catalog";
 
-/** Every case study, in the order the list shows them. */
-export const caseStudies: CaseStudy[] = [dailyShifts, yetiPlumbing, mld];
+/**
+ * The copy around the case studies. The studies themselves are in the database (decision 198):
+ * the admin edits them at /admin/case-studies; the migration 2026_12_07_000200_case_studies
+ * wrote the site's first three.
+ */
 
-export function getCaseStudy(id: string): CaseStudy | undefined {
-  return caseStudies.find((study) => study.id === id);
-}
+/** The pages that may show chosen testimonials and case studies, by path, in the order the admin's forms list them. */
+export const showcasePlaces: readonly { path: string; label: string }[] = [
+  { path: "/", label: "Home page" },
+  ...serviceCatalog.map((service) => ({ path: service.href, label: service.title })),
+];
+
+/** The section a page that features case studies shows them in. */
+export const featuredCaseStudiesSection = {
+  eyebrow: "Case studies",
+  heading: "Results we are proud of",
+  intro: "A closer look at how we helped businesses like yours grow.",
+};
+
+/** The size a case study's picture is drawn at when the media library does not know it: the seeded illustrations' own. */
+export const caseStudyPictureSizes = {
+  cover: { width: 800, height: 450 },
+  gallery: { width: 600, height: 400 },
+} as const;
+
+/** The second button of every case study's closing band, after its own. */
+export const moreCaseStudiesAction = { label: "View More Case Studies", href: "/case-studies" };
+
+/** The button a case study's closing band starts with when the admin names none. */
+export const defaultCaseStudyAction = { label: "Start Your Project", href: "/contact" };
 
 export const caseStudiesMeta: PageMeta = {
   title: "Case Studies: Success Stories That Drive Results",

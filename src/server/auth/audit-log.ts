@@ -53,12 +53,18 @@ export const AUDIT_ACTIONS = {
   "testimonial-deleted": "Testimonial deleted",
   "testimonial-moved-up": "Testimonial moved up",
   "testimonial-moved-down": "Testimonial moved down",
+  "case-study-created": "Case study created",
+  "case-study-updated": "Case study updated",
+  "case-study-deleted": "Case study deleted",
+  "case-study-published": "Case study published",
+  "case-study-scheduled": "Case study scheduled",
+  "case-study-unpublished": "Case study unpublished",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
- * What an entry is about: a post, a lead, an image, a session, a testimonial, or only how many records (an
+ * What an entry is about: a post, a lead, an image, a session, a testimonial, a case study, or only how many records (an
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
@@ -73,6 +79,7 @@ export interface AuditObject {
     | "category"
     | "tag"
     | "testimonial"
+    | "case-study"
     | "settings";
   id?: string | number;
   label?: string;

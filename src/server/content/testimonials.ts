@@ -1,5 +1,5 @@
 import "server-only";
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { testimonialPlaces } from "@/content/testimonials";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import { coalesceReads } from "@/lib/coalesce-reads";
@@ -13,9 +13,10 @@ import {
 import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { readContentVersion } from "../blog/content-version";
 import { getDb } from "../db";
-import type { TestimonialsTable } from "../db/types";
+import type { Database, TestimonialsTable } from "../db/types";
 import { perContentVersion } from "../http/page-cache/content-state";
 import { loadImageResolver } from "../media/resolve-image";
+import { listCaseStudyPlaces } from "./case-studies";
 
 /**
  * The testimonials table: one module owns it (decision 195). The admin lists, adds, edits,
@@ -34,8 +35,12 @@ export interface ShownTestimonial extends Testimonial {
   photoImage?: ResolvedImage;
 }
 
-/** The paths a testimonial may be shown on. */
-export const TESTIMONIAL_PLACES: ReadonlySet<string> = new Set(testimonialPlaces.map((place) => place.path));
+/** The pages a testimonial may be shown on, in the order the form lists them: the fixed ones and every case study's. */
+export async function listTestimonialPlaces(): Promise<{ path: string; label: string }[]> {
+  return [...testimonialPlaces, ...(await listCaseStudyPlaces())];
+}
+
+const placeSet = async () => new Set((await listTestimonialPlaces()).map((place) => place.path));
 
 /** JSON a column holds as a list of text; anything else (a hand-written row) reads as none. */
 function textList(json: string): string[] {
@@ -96,7 +101,7 @@ export async function createTestimonial(
   values: TestimonialFormValues,
   by?: AuditActor,
 ): Promise<SaveTestimonialResult> {
-  const parsed = parseTestimonialForm(values, TESTIMONIAL_PLACES);
+  const parsed = parseTestimonialForm(values, await placeSet());
   if ("errors" in parsed) return { ok: false, fieldErrors: parsed.errors };
   const db = getDb();
   const stored = await db.transaction().execute(async (trx) => {
@@ -124,7 +129,7 @@ export async function updateTestimonial(
   values: TestimonialFormValues,
   by?: AuditActor,
 ): Promise<SaveTestimonialResult> {
-  const parsed = parseTestimonialForm(values, TESTIMONIAL_PLACES);
+  const parsed = parseTestimonialForm(values, await placeSet());
   if ("errors" in parsed) return { ok: false, fieldErrors: parsed.errors };
   const updated = await getDb()
     .updateTable("testimonials")
@@ -185,6 +190,24 @@ export async function moveTestimonial(id: number, direction: "up" | "down", by?:
       label: testimonialLabel(moved),
     });
   return moved !== undefined;
+}
+
+/**
+ * Within the transaction that moves a page (a case study's new address): the testimonials shown
+ * on it are shown at its new address.
+ */
+export async function moveTestimonialPlace(trx: Transaction<Database>, from: string, to: string): Promise<void> {
+  const rows = await trx.selectFrom("testimonials").select(["id", "shown_on"]).execute();
+  for (const row of rows) {
+    const shownOn = textList(row.shown_on);
+    if (!shownOn.includes(from)) continue;
+    const moved = [...new Set(shownOn.map((path) => (path === from ? to : path)))];
+    await trx
+      .updateTable("testimonials")
+      .set({ shown_on: JSON.stringify(moved) })
+      .where("id", "=", row.id)
+      .execute();
+  }
 }
 
 /** Every testimonial, in order, photos resolved: what the public pages read, once per content version. */

@@ -142,7 +142,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags, redirects, media and testimonials (see the migrations). */
+/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags, redirects, media, testimonials and case_studies (see the migrations). */
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -248,6 +248,47 @@ export interface TestimonialsTable {
   updated_at: Timestamp;
 }
 
+/** A case study (src/server/content/case-studies.ts owns it; decision 198). */
+export interface CaseStudiesTable {
+  id: Generated<number>;
+  /** Its address: /case-studies/{slug}. */
+  slug: string;
+  title: string;
+  client: string;
+  industry: DefaultedText;
+  /** JSON: text; the first is the card's. */
+  tags: DefaultedText;
+  summary: DefaultedText;
+  /** JSON: the card's result lines, as text ("800% revenue growth"). */
+  highlights: DefaultedText;
+  /** JSON: the figures of "Key results", each { value, label }. */
+  results: DefaultedText;
+  tagline: DefaultedText;
+  /** Markdown, as are goals, challenge, approach and outcome. */
+  overview: DefaultedText;
+  goals: DefaultedText;
+  challenge: DefaultedText;
+  approach: DefaultedText;
+  /** JSON: what was delivered, each { icon, title, description }. */
+  services: DefaultedText;
+  outcome: DefaultedText;
+  cover: DefaultedText;
+  cover_alt: DefaultedText;
+  /** JSON: the gallery's pictures, each { src, alt }. */
+  gallery: DefaultedText;
+  meta_title: DefaultedText;
+  meta_description: DefaultedText;
+  cta_heading: DefaultedText;
+  cta_text: DefaultedText;
+  cta_label: DefaultedText;
+  /** JSON: the paths of the pages that feature it ("/", "/seo"). */
+  featured_on: DefaultedText;
+  status: ColumnType<"draft" | "published", "draft" | "published" | undefined, "draft" | "published">;
+  published_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Page views per path and calendar day, counted by the server (src/server/traffic/page-views.ts owns it). */
 export interface PageViewsTable {
   /** The agency's calendar day, "2026-03-01". */
@@ -262,6 +303,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
   blog_terms: BlogTermsTable;
+  case_studies: CaseStudiesTable;
   contact_submissions: ContactSubmissionsTable;
   content_version: ContentVersionTable;
   email_outbox: EmailOutboxTable;

@@ -16,6 +16,7 @@ import { hasLiveSession } from "../auth/live-session";
 import { carriesSessionCookie } from "../auth/session-cookie";
 import { readContentVersion } from "../blog/content-version";
 import { listUpcomingPublications } from "../blog/published-posts";
+import { listUpcomingCaseStudyPublications } from "../content/case-study-schedule";
 import { loadRedirects } from "../blog/redirects";
 import { getConfig } from "../config";
 import { withRequestLabel } from "../db/query-log";
@@ -395,8 +396,17 @@ export async function startSiteServer({
 
   const contentState = contentStateReader({
     readVersion: coalesceReads(readContentVersion),
-    loadChanges: async (now, limit) =>
-      (await listUpcomingPublications(new Date(now).toISOString(), limit)).map((moment) => Date.parse(moment)),
+    // Posts and case studies (decision 198) come due alike: the soonest `limit` of both.
+    loadChanges: async (now, limit) => {
+      const from = new Date(now).toISOString();
+      const [posts, studies] = await Promise.all([
+        listUpcomingPublications(from, limit),
+        listUpcomingCaseStudyPublications(from, limit),
+      ]);
+      return [...new Set([...posts, ...studies].map((moment) => Date.parse(moment)))]
+        .sort((a, b) => a - b)
+        .slice(0, limit);
+    },
   });
   const redirects = perContentVersion(loadRedirects);
   // What a public page sends is shaped for its first paint (decision 210); development's

@@ -139,8 +139,8 @@ async function writeRows(
     await refuseDataIn(db);
   }
   await migrateTo(db, manifest.schemaVersion, { inOpenTransaction: true });
-  // A migration run just now may have written rows of its own (today's testimonials, seeded by
-  // 2026_12_06_000100_testimonials): the archive's rows take their place.
+  // A migration run just now may have written rows of its own (today's testimonials and case
+  // studies, seeded by their migrations): the archive's rows take their place.
   for (const table of (await backedUpTables(db)).reverse()) await db.deleteFrom(table).execute();
 
   const columns = new Map((await db.introspection.getTables()).map((t) => [t.name, t.columns] as const));

@@ -91,6 +91,13 @@ async function seed(target: DB, storage: ImageStorage): Promise<void> {
     .set({ photo: `/uploads/${image(1)}` })
     .where("person", "=", "Dana Whitaker")
     .execute();
+  // And three case studies (decision 198): one goes, one gets an uploaded cover.
+  await db.deleteFrom("case_studies").where("slug", "=", "mld").execute();
+  await db
+    .updateTable("case_studies")
+    .set({ cover: `/uploads/${image(2)}` })
+    .where("slug", "=", "daily-shifts")
+    .execute();
   await storage.put(image(1), new Uint8Array([1, 2, 3]));
   await storage.put(image(2), new Uint8Array(70_000).fill(7));
 }
@@ -171,6 +178,10 @@ describe("backup and restore", () => {
       "Dana Whitaker",
       "Melissa Ortega",
       "Tyler Jensen",
+    ]);
+    expect(restored.case_studies!.map((row) => [row.slug, row.cover]).sort()).toEqual([
+      ["daily-shifts", `/uploads/${image(2)}`],
+      ["yeti-plumbing", "/images/case-studies/yeti-plumbing/cover.svg"],
     ]);
     expect(await storedFiles(targetStorage)).toEqual(await storedFiles(sourceStorage));
     expect(await appliedSchemaVersion(target.db)).toBe(latest);

@@ -17,8 +17,8 @@ import type { PageViewCount } from "./page-views";
 
 /** Pages with a fixed address, the lead forms' included. */
 const FIXED_PAGES = new Set(publicRoutes.map((route) => route.path));
-/** Articles and author pages, under the slugs the site makes (no encoded or upper-case twins). */
-const SLUG_PAGES = /^\/(?:blog|author)\/[a-z0-9-]{1,200}$/;
+/** Articles, author and case-study pages, under the slugs the site makes (no encoded or upper-case twins). */
+const SLUG_PAGES = /^\/(?:blog|author|case-studies)\/[a-z0-9-]{1,200}$/;
 
 /** The path a request would be counted under, if it is a page at all. */
 function countedPathOf(url: string | undefined): string | undefined {

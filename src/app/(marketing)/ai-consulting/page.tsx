@@ -4,6 +4,7 @@ import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { ProcessTimeline } from "@/components/marketing/process-timeline";
 import { Section } from "@/components/marketing/section";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
 import {
@@ -43,6 +44,7 @@ export default function AiConsultingPage() {
           <FaqTabs label={tabsLabel} groups={groups} />
         </div>
       </Section>
+      <FeaturedCaseStudies path={aiMeta.path} tone="muted" />
       <Testimonials path={aiMeta.path} />
       <CtaBand cta={aiCallToAction} />
       <JsonLd data={faqPage(groups.flatMap((group) => group.items))} />

@@ -1,10 +1,10 @@
+import { connection } from "next/server";
 import { CaseStudyCards } from "@/components/marketing/case-study-cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { IconBadge } from "@/components/marketing/icon";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import {
-  caseStudies,
   caseStudiesCallToAction,
   caseStudiesHero,
   caseStudiesList,
@@ -12,10 +12,14 @@ import {
   industries,
 } from "@/content/case-studies";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { listPublicCaseStudies } from "@/server/content/case-studies";
 
 export const metadata = pageMetadata(caseStudiesMeta);
 
-export default function CaseStudiesPage() {
+export default async function CaseStudiesPage() {
+  // Read per request (the page cache stores the result): the list is the database's.
+  await connection();
+  const studies = await listPublicCaseStudies();
   const { items: industryItems, ...industriesHeading } = industries;
   return (
     <>
@@ -27,7 +31,7 @@ export default function CaseStudiesPage() {
         ]}
       />
       <Section {...caseStudiesList}>
-        <CaseStudyCards studies={caseStudies} />
+        <CaseStudyCards studies={studies} />
       </Section>
       <Section {...industriesHeading} tone="muted">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">

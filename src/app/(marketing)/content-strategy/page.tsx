@@ -3,6 +3,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import {
@@ -24,6 +25,7 @@ export default function ContentStrategyPage() {
       <Section {...featuresHeading}>
         <FeatureGrid items={features} columns={2} />
       </Section>
+      <FeaturedCaseStudies path={contentMeta.path} />
       <Testimonials path={contentMeta.path} tone="muted" />
       <CtaBand cta={contentCallToAction} />
       <ContactSection {...contentContact} />

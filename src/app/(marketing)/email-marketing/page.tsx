@@ -4,6 +4,7 @@ import { ImpactBand } from "@/components/marketing/impact-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { StepList } from "@/components/marketing/step-list";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import {
@@ -30,6 +31,7 @@ export default function EmailMarketingPage() {
       <Section {...solutionsHeading} tone="muted">
         <FeatureGrid items={solutions} />
       </Section>
+      <FeaturedCaseStudies path={emailMeta.path} tone="muted" />
       <Testimonials path={emailMeta.path} />
       <CtaBand cta={emailCallToAction} />
     </>

@@ -2,6 +2,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { itCallToAction, itFeatures, itHero, itMeta } from "@/content/services/it-support";
@@ -17,6 +18,7 @@ export default function ItSupportPage() {
       <Section {...featuresHeading}>
         <FeatureGrid items={features} />
       </Section>
+      <FeaturedCaseStudies path={itMeta.path} />
       <Testimonials path={itMeta.path} tone="muted" />
       <CtaBand cta={itCallToAction} />
     </>

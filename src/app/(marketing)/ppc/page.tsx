@@ -7,6 +7,7 @@ import { PlatformsGrid } from "@/components/marketing/platforms-grid";
 import { Section } from "@/components/marketing/section";
 import { StatGrid } from "@/components/marketing/stat-grid";
 import { StepList } from "@/components/marketing/step-list";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
 import { adsCallToAction } from "@/content/cta";
@@ -41,6 +42,7 @@ export default function PpcPage() {
         </div>
       </Section>
       <PlatformsGrid tone="white" />
+      <FeaturedCaseStudies path={ppcMeta.path} />
       <Testimonials path={ppcMeta.path} tone="muted" />
       <CtaBand cta={adsCallToAction} />
       <JsonLd data={faqPage(questions)} />

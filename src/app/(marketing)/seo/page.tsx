@@ -5,6 +5,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { PlatformsGrid } from "@/components/marketing/platforms-grid";
 import { Section } from "@/components/marketing/section";
 import { StepList } from "@/components/marketing/step-list";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { seoCallToAction, seoEquity, seoHero, seoMeta, seoProcess, seoResults } from "@/content/services/seo";
@@ -30,6 +31,7 @@ export default function SeoPage() {
       </Section>
       <ImpactBand path={seoMeta.path} />
       <PlatformsGrid />
+      <FeaturedCaseStudies path={seoMeta.path} tone="muted" />
       <Testimonials path={seoMeta.path} />
       <CtaBand cta={seoCallToAction} />
     </>

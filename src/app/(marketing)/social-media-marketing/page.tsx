@@ -4,6 +4,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { SocialPlatformCards } from "@/components/marketing/social-platform-cards";
 import { StepList } from "@/components/marketing/step-list";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import {
@@ -34,6 +35,7 @@ export default function SocialMediaMarketingPage() {
       <Section {...benefitsHeading}>
         <FeatureGrid items={benefits} columns={4} />
       </Section>
+      <FeaturedCaseStudies path={socialMeta.path} />
       <Testimonials path={socialMeta.path} tone="muted" />
       <CtaBand cta={socialCallToAction} />
     </>

@@ -3,6 +3,7 @@ import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { StepList } from "@/components/marketing/step-list";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import {
@@ -28,6 +29,7 @@ export default function StrategicConsultingPage() {
       <Section {...servicesHeading} tone="muted">
         <FeatureGrid items={services} />
       </Section>
+      <FeaturedCaseStudies path={strategyMeta.path} tone="muted" />
       <Testimonials path={strategyMeta.path} />
       <CtaBand cta={strategyCallToAction} />
     </>

@@ -3,6 +3,7 @@ import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { StepList } from "@/components/marketing/step-list";
+import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studies";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { webCallToAction, webFeatures, webHero, webMeta, webProcess } from "@/content/services/website-development";
@@ -22,6 +23,7 @@ export default function WebsiteDevelopmentPage() {
       <Section {...processHeading} tone="muted">
         <StepList steps={steps} />
       </Section>
+      <FeaturedCaseStudies path={webMeta.path} tone="muted" />
       <Testimonials path={webMeta.path} />
       <CtaBand cta={webCallToAction} />
     </>

@@ -35,14 +35,15 @@ export function pageQueryOf(pathname: string): PageQuery<unknown> | undefined {
   return PAGES_WITH_QUERIES.find((page) => page.pattern.test(pathname))?.query;
 }
 
-/** Articles, their preview cards and the feed; an unknown slug is stored as its 404 page. */
-const ARTICLE_PAGES = /^\/blog\/[^/]+(\/card\.png)?$/;
+/** Articles, their preview cards and the feed, and case studies; an unknown slug is stored as its 404 page. */
+const ARTICLE_PAGES = /^\/(blog\/[^/]+(\/card\.png)?|case-studies\/[^/]+)$/;
 
 /**
  * Pages the signed-in admin reads as Next.js renders them for them, never from the cache: an
- * article, which shows the admin a draft or a scheduled post in preview (decision 191).
+ * article or a case study, which shows the admin a draft or a scheduled one in preview
+ * (decisions 191 and 198).
  */
-export const isPreviewPage = (key: string) => /^\/blog\/[^/?]+$/.test(key);
+export const isPreviewPage = (key: string) => /^\/(blog|case-studies)\/[^/?]+$/.test(key);
 
 /** Headers with which Next.js's client router asks for a page's data rather than its HTML. */
 const ROUTER_HEADERS = [

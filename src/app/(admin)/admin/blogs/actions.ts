@@ -32,7 +32,7 @@ import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
 import { findLinkProblems, type LinkProblem } from "./_lib/link-check";
 import { keepUntouchedBody } from "./_lib/untouched-body";
-import { keepUntouchedDate } from "./_lib/untouched-date";
+import { keepUntouchedDate } from "@/lib/validation/untouched-date";
 import { parsePostIds, postListReturn, withOutcome } from "./_lib/post-list-params";
 
 /**

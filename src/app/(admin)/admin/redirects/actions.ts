@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { readTextField } from "@/lib/validation/form-fields";
 import { blogPageExists } from "@/server/blog/reader";
 import { addManualRedirect, deleteRedirect } from "@/server/blog/redirects";
+import { caseStudyPageExists } from "@/server/content/case-studies";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
 
@@ -19,7 +20,8 @@ export async function addRedirectAction(_previous: AddRedirectState, data: FormD
   const from = readTextField(data, "from");
   const to = readTextField(data, "to");
   try {
-    const result = await addManualRedirect({ from, to }, blogPageExists, by);
+    const isPage = async (path: string) => (await blogPageExists(path)) || (await caseStudyPageExists(path));
+    const result = await addManualRedirect({ from, to }, isPage, by);
     if (!result.ok) return { status: "error", from, to, fieldErrors: result.fieldErrors, at: Date.now() };
   } catch (error) {
     getLogger().error({ err: error }, "Adding a redirect failed");

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { testimonialPlaces } from "@/content/testimonials";
 import { requireAdmin } from "@/server/auth/require-admin";
-import { listTestimonials, testimonialLabel } from "@/server/content/testimonials";
+import { listTestimonialPlaces, listTestimonials, testimonialLabel } from "@/server/content/testimonials";
 import { moveTestimonialAction } from "./actions";
 
 export const metadata: Metadata = { title: "Testimonials" };
@@ -19,8 +18,6 @@ const NOTICES: Record<string, { text: string; failed?: boolean }> = {
   invalid: { text: "Invalid request. Reload the page and try again.", failed: true },
   failed: { text: "The change could not be saved. Please try again.", failed: true },
 };
-
-const placeLabels = new Map(testimonialPlaces.map((place) => [place.path, place.label]));
 
 function MoveButton({
   id,
@@ -61,7 +58,8 @@ export default async function TestimonialsPage({ searchParams }: PageProps<"/adm
   const shown = typeof notice === "string" ? NOTICES[notice] : undefined;
   const movedId = Number(moved);
   const movedDirection = notice === "moved-up" ? "up" : notice === "moved-down" ? "down" : undefined;
-  const testimonials = await listTestimonials();
+  const [testimonials, places] = await Promise.all([listTestimonials(), listTestimonialPlaces()]);
+  const placeLabels = new Map(places.map((place) => [place.path, place.label]));
 
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from "lucide";
 import Link from "next/link";
-import { useId, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
@@ -16,6 +16,7 @@ import {
   validateTestimonialForm,
 } from "@/lib/validation/testimonial";
 import { ImagePicker } from "@/components/admin/image-picker";
+import { PageChoiceField } from "@/components/admin/page-choice-field";
 import type { SaveTestimonialState } from "./actions";
 
 interface TestimonialFormProps {
@@ -50,48 +51,6 @@ function PhotoField({ initial, error }: { initial: string; error?: string }) {
         <ImagePicker onSelect={(url) => setPhoto(url)} />
       </div>
     </div>
-  );
-}
-
-function ShownOnField({
-  places,
-  checked,
-  error,
-}: {
-  places: TestimonialFormProps["places"];
-  checked: readonly string[];
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <fieldset
-      aria-describedby={[`${id}-description`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
-      className="rounded-lg border border-ink-200 p-4"
-    >
-      <legend className="px-1 text-base font-bold text-ink-900">Shown on</legend>
-      <p id={`${id}-description`} className="text-sm text-ink-600">
-        Every page it appears on. With none ticked it is kept here and shown nowhere.
-      </p>
-      <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {places.map((place) => (
-          <label key={place.path} className="flex items-center gap-2 text-ink-800">
-            <input
-              type="checkbox"
-              name="shown_on"
-              value={place.path}
-              defaultChecked={checked.includes(place.path)}
-              className="size-4 rounded border-ink-300 accent-brand-700"
-            />
-            {place.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
 
@@ -174,7 +133,14 @@ export function TestimonialForm({ saved, places, save, editing }: TestimonialFor
           />
         </div>
         <PhotoField initial={values.photo} error={errors.photo} />
-        <ShownOnField places={places} checked={values.shown_on} error={errors.shown_on} />
+        <PageChoiceField
+          name="shown_on"
+          legend="Shown on"
+          description="Every page it appears on. With none ticked it is kept here and shown nowhere."
+          places={places}
+          checked={values.shown_on}
+          error={errors.shown_on}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={pending}>
             {pending ? "Saving..." : editing ? "Update Testimonial" : "Add Testimonial"}

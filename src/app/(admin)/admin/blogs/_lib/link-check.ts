@@ -7,6 +7,7 @@ import { sitePath } from "@/lib/redirects";
 import { publicRoutes } from "@/lib/seo/public-routes";
 import { stateOf } from "@/lib/validation/blog-post";
 import { getPostBySlug } from "@/server/blog/posts";
+import { getCaseStudyBySlug } from "@/server/content/case-studies";
 import { loadRedirects } from "@/server/blog/redirects";
 import { listImages } from "@/server/storage/uploads";
 
@@ -52,6 +53,12 @@ export async function findLinkProblems(links: readonly string[]): Promise<LinkPr
         continue;
       }
       if (BUILT_IN_SLUGS.has(slug)) continue;
+    } else if (p.startsWith("/case-studies/")) {
+      const study = await getCaseStudyBySlug(decodeURIComponent(p.slice("/case-studies/".length)));
+      if (study) {
+        if (stateOf(study, now) !== "published") problems.push({ path: p, problem: "not-public" });
+        continue;
+      }
     } else if (isPublicFile(p)) continue;
     problems.push({ path: p, problem: "missing" });
   }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { testimonialPlaces } from "@/content/testimonials";
 import { tagLineOf } from "@/lib/blog/taxonomy";
 import { requireAdmin } from "@/server/auth/require-admin";
-import { getTestimonial } from "@/server/content/testimonials";
+import { getTestimonial, listTestimonialPlaces } from "@/server/content/testimonials";
 import { updateTestimonialAction } from "../actions";
 import { TestimonialForm } from "../testimonial-form";
 
@@ -27,7 +26,7 @@ export default async function EditTestimonialPage({ params }: PageProps<"/admin/
         tags: tagLineOf(testimonial.tags),
         shown_on: testimonial.shownOn,
       }}
-      places={testimonialPlaces}
+      places={await listTestimonialPlaces()}
       save={updateTestimonialAction.bind(null, id)}
       editing
     />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { testimonialPlaces } from "@/content/testimonials";
 import { calendarDayOf } from "@/lib/dates";
 import { requireAdmin } from "@/server/auth/require-admin";
+import { listTestimonialPlaces } from "@/server/content/testimonials";
 import { createTestimonialAction } from "../actions";
 import { TestimonialForm } from "../testimonial-form";
 
@@ -22,7 +22,7 @@ export default async function NewTestimonialPage() {
         tags: "",
         shown_on: [],
       }}
-      places={testimonialPlaces}
+      places={await listTestimonialPlaces()}
       save={createTestimonialAction}
       editing={false}
     />

@@ -53,12 +53,17 @@ export const AUDIT_ACTIONS = {
   "testimonial-deleted": "Testimonial deleted",
   "testimonial-moved-up": "Testimonial moved up",
   "testimonial-moved-down": "Testimonial moved down",
+  "person-created": "Person added",
+  "person-updated": "Person updated",
+  "person-deleted": "Person deleted",
+  "person-moved-up": "Person moved up",
+  "person-moved-down": "Person moved down",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
- * What an entry is about: a post, a lead, an image, a session, a testimonial, or only how many records (an
+ * What an entry is about: a post, a lead, an image, a session, a testimonial, a person, or only how many records (an
  * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {

@@ -11,6 +11,7 @@ const links = [
   { href: "/admin/blogs/taxonomy", label: "Categories & Tags" },
   { href: "/admin/media", label: "Media" },
   { href: "/admin/testimonials", label: "Testimonials" },
+  { href: "/admin/people", label: "People" },
   { href: "/admin/contacts", label: "Contact Submissions" },
   { href: "/admin/sources", label: "Sources" },
   { href: "/admin/subscribers", label: "Subscribers" },

@@ -6,7 +6,7 @@ import { firmsServices, firmsWhyChoose } from "@/content/landing/utah-marketing-
 import { realEstateArticle } from "@/content/landing/utah-real-estate-marketing";
 import { serviceCatalog } from "@/content/services/catalog";
 import { additionalServices, coreServices } from "@/content/services/overview";
-import { founder, team } from "@/content/team";
+import { seededPeople } from "@/server/db/migrations/2026_12_07_000100_people";
 import { testimonials } from "@/content/testimonials";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -69,16 +69,23 @@ test("about: the story of the name, the founder, why choose us, the team and ser
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: aboutHero.title })).toBeVisible();
   await expect(main(page)).toContainText('"Resgatar" is Portuguese for "to rescue"');
-  await expect(page.getByRole("img", { name: founder.portrait.alt })).toBeVisible();
+  // The people as a fresh installation has them (decision 197).
+  const founder = seededPeople.find((person) => person.team === "founder")!;
+  await expect(page.getByRole("img", { name: founder.photoAlt })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: founder.name })).toBeVisible();
-  await expect(main(page)).toContainText("over 18 years of experience");
+  await expect(main(page)).toContainText("Founder & CEO · over 18 years of experience");
+  for (const paragraph of founder.longBio.split("\n\n")) {
+    await expect(page.getByRole("paragraph").filter({ hasText: paragraph })).toHaveText(paragraph);
+  }
   const why = section(page, whyChooseUs.heading);
   await expect(why.getByRole("listitem")).toHaveCount(6);
   const people = section(page, "The people you will work with");
+  const team = seededPeople.filter((person) => person.team === "member");
+  await expect(people.getByRole("heading", { level: 3 })).toHaveText(team.map((member) => member.name));
   for (const member of team) {
-    await expect(people.getByRole("heading", { name: member.name })).toBeVisible();
-    await expect(people.getByText(member.position)).toBeVisible();
-    await expect(people.getByRole("img", { name: member.portrait.alt })).toBeVisible();
+    await expect(people.getByText(member.role)).toBeVisible();
+    await expect(people.getByText(member.shortBio)).toBeVisible();
+    await expect(people.getByRole("img", { name: member.photoAlt })).toBeVisible();
   }
   const services = section(page, "How we can help");
   for (const card of serviceCatalog) await expectLink(services, card.title, card.href);

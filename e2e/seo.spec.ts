@@ -1,9 +1,10 @@
-import { authorIdOf, authors } from "@/content/authors";
 import { publicRoutes } from "@/lib/seo/public-routes";
+import { seededPeople } from "@/server/db/migrations/2026_12_07_000100_people";
 import { expect, siteUrl, test } from "./fixtures";
 
 const canonical = (path: string) => `${siteUrl()}${path === "/" ? "" : path}`;
-const authorPages = authors.map((author) => `/author/${authorIdOf(author.name)}`);
+// The writers' pages of a fresh installation: today's author addresses.
+const authorPages = seededPeople.filter((person) => person.writer).map((person) => `/author/${person.id}`);
 
 for (const path of [...publicRoutes.map((route) => route.path), ...authorPages]) {
   test(`${path} has its own title, description, canonical address and link previews`, async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
-import { authorIdOf, authors } from "@/content/authors";
 import { publicRoutes } from "@/lib/seo/public-routes";
 import { getSitemapArticles, getSitemapTermPaths } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { listShownPeople } from "@/server/content/people";
 
 export const dynamic = "force-dynamic";
 
@@ -13,14 +13,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }));
-  const articles = (await getSitemapArticles()).map((article) => ({
+  const listed = await getSitemapArticles();
+  const articles = listed.map((article) => ({
     url: `${siteUrl}/blog/${article.slug}`,
     lastModified: article.updatedAt,
     changeFrequency: "monthly" as const,
     priority: 0.6,
   }));
-  const authorPages = authors.map((author) => ({
-    url: `${siteUrl}/author/${authorIdOf(author.name)}`,
+  // The writers' pages, and those of anyone else who signs an article listed here.
+  const signers = new Set(listed.map((article) => article.author));
+  const authorPages = (await listShownPeople())
+    .filter((person) => person.writer || signers.has(person.name))
+    .map((person) => ({
+    url: `${siteUrl}/author/${person.id}`,
     changeFrequency: "weekly" as const,
     priority: 0.4,
   }));

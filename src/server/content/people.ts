@@ -325,6 +325,18 @@ export async function listAuthorChoices(current?: string): Promise<string[]> {
   return people.filter((p) => p.writer || p.name === current).map((p) => p.name);
 }
 
+/**
+ * Makes a writer of every name here no person has (posts copied in by "Add Sample Posts" or
+ * "Migrate Old Posts" after their author was deleted), so that every post is signed by a person.
+ */
+export async function ensurePeopleNamed(names: readonly string[], by?: AuditActor): Promise<void> {
+  for (const name of new Set(names)) {
+    if (await isPersonName(name)) continue;
+    const values = { name, role: "", short_bio: "", long_bio: "", photo: "", photo_alt: "", email: "", links: "" };
+    await createPerson({ ...values, team: "", experience: "", writer: true }, by);
+  }
+}
+
 /** Whether a post may be signed with this name: a person has it. */
 export async function isPersonName(name: string): Promise<boolean> {
   return nameTaken(getDb(), name);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { builtInArticles } from "@/content/blog";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import { coalesceReads } from "@/lib/coalesce-reads";
@@ -8,7 +8,8 @@ import type { FieldErrors } from "@/lib/validation/form-fields";
 import { type PersonField, type PersonFormValues, type PersonInput, parsePersonForm } from "@/lib/validation/person";
 import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { readContentVersion } from "../blog/content-version";
-import { getDb } from "../db";
+import { type DB, getDb } from "../db";
+import { dialectOf, equalsIgnoringCase } from "../db/dialect";
 import type { PeopleTable } from "../db/types";
 import { perContentVersion } from "../http/page-cache/content-state";
 import { loadImageResolver } from "../media/resolve-image";
@@ -109,16 +110,14 @@ export type SavePersonResult =
   | { ok: false; fieldErrors: FieldErrors<PersonField> }
   | { ok: false; notFound: true };
 
-type Db = ReturnType<typeof getDb>;
-
-async function nameTaken(db: Db, name: string, except?: string): Promise<boolean> {
+async function nameTaken(db: DB, name: string, except?: string): Promise<boolean> {
   let query = db.selectFrom("people").select("id").where("name", "=", name);
   if (except !== undefined) query = query.where("id", "!=", except);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** An id for a new person: their name's slug, numbered when another person has it ("jo-smith-2"). */
-async function freshId(db: Db, name: string): Promise<string> {
+async function freshId(db: DB, name: string): Promise<string> {
   const base = slugify(name) || "person";
   const taken = new Set(
     (
@@ -278,11 +277,62 @@ export async function movePerson(id: string, direction: "up" | "down", by?: Audi
   return moved !== undefined;
 }
 
-/** The people whose e-mail address is this one (privacy requests: their own record). */
+/** The people whose e-mail address is this one, in any case (a privacy request: their own record). */
 export async function findPeopleByEmail(email: string): Promise<Person[]> {
   if (email === "" || email.includes("\0")) return [];
-  const rows = await getDb().selectFrom("people").selectAll().where("email", "=", email).execute();
+  const db = getDb();
+  const rows = await db
+    .selectFrom("people")
+    .selectAll()
+    .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("email"), email))
+    .orderBy("position")
+    .execute();
   return rows.map(personOf);
+}
+
+/**
+ * A privacy erasure of the people with this address, inside the caller's transaction. One whose
+ * name signs no post goes; one whose name does keeps it, on the posts and their page, and loses
+ * everything else the site holds on them (address, photo, bios, links), leaving the About page and
+ * the writers. Returns how many people it touched.
+ */
+export async function erasePeopleByEmail(db: DB, email: string): Promise<number> {
+  if (email === "" || email.includes("\0")) return 0;
+  const rows = await db
+    .selectFrom("people")
+    .select(["id", "name"])
+    .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("email"), email))
+    .execute();
+  for (const { id, name } of rows) {
+    const posts = await db
+      .selectFrom("blog_posts")
+      .select("id")
+      .where("author", "=", name)
+      .limit(1)
+      .executeTakeFirst();
+    if (posts === undefined && !signsBuiltInArticles(name)) {
+      await db.deleteFrom("people").where("id", "=", id).execute();
+      continue;
+    }
+    await db
+      .updateTable("people")
+      .set({
+        role: "",
+        short_bio: "",
+        long_bio: "",
+        photo: "",
+        photo_alt: "",
+        email: "",
+        links: "[]",
+        team: "",
+        experience: "",
+        is_writer: false,
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+  return rows.length;
 }
 
 /** Everyone, in order, photos resolved: what the public pages read, once per content version. */

@@ -217,7 +217,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ author: string }>`select distinct author from blog_posts order by author`.execute(db);
   let position = seededPeople.length;
   for (const { author } of rows) {
-    if (known.has(author)) continue;
+    // A post stored without an author stays without one.
+    if (known.has(author) || author.trim() === "") continue;
     position += 1;
     await sql`
       insert into people (id, name, is_writer, position)

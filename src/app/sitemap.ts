@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { publicRoutes } from "@/lib/seo/public-routes";
 import { getSitemapArticles, getSitemapTermPaths } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { attempt } from "@/server/attempt";
 import { listShownPeople } from "@/server/content/people";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +23,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }));
   // The writers' pages, and those of anyone else who signs an article listed here.
   const signers = new Set(listed.map((article) => article.author));
-  const authorPages = (await listShownPeople())
+  const people = (await attempt(listShownPeople, "Reading the people for the sitemap failed")) ?? [];
+  const authorPages = people
     .filter((person) => person.writer || signers.has(person.name))
     .map((person) => ({
     url: `${siteUrl}/author/${person.id}`,

@@ -91,6 +91,13 @@ async function seed(target: DB, storage: ImageStorage): Promise<void> {
     .set({ photo: `/uploads/${image(1)}` })
     .where("person", "=", "Dana Whitaker")
     .execute();
+  // And nine people: one has left, one has an uploaded photo.
+  await db.deleteFrom("people").where("id", "=", "jake-sorensen").execute();
+  await db
+    .updateTable("people")
+    .set({ photo: `/uploads/${image(2)}`, email: "emily@example.test" })
+    .where("id", "=", "emily-carter")
+    .execute();
   await storage.put(image(1), new Uint8Array([1, 2, 3]));
   await storage.put(image(2), new Uint8Array(70_000).fill(7));
 }
@@ -172,6 +179,11 @@ describe("backup and restore", () => {
       "Melissa Ortega",
       "Tyler Jensen",
     ]);
+    expect(restored.people!.map((row) => row.id)).not.toContain("jake-sorensen");
+    expect(restored.people!.find((row) => row.id === "emily-carter")).toMatchObject({
+      photo: `/uploads/${image(2)}`,
+      email: "emily@example.test",
+    });
     expect(await storedFiles(targetStorage)).toEqual(await storedFiles(sourceStorage));
     expect(await appliedSchemaVersion(target.db)).toBe(latest);
 

@@ -146,7 +146,9 @@ test.describe("without JavaScript", () => {
       await input("Email").fill("not an address");
       await input("Short bio").fill("Kept across a refused save.");
       await page.getByRole("button", { name: "Add Person" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Please correct the fields marked below." })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Please correct the fields marked below." }),
+      ).toBeVisible();
       await expect(input("Email")).toHaveAccessibleDescription(/Email must be an address like name@example.com/);
       await expect(input("Name")).toHaveValue(name);
       await expect(input("Short bio")).toHaveValue("Kept across a refused save.");

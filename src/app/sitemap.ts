@@ -27,10 +27,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const authorPages = people
     .filter((person) => person.writer || signers.has(person.name))
     .map((person) => ({
-    url: `${siteUrl}/author/${person.id}`,
-    changeFrequency: "weekly" as const,
-    priority: 0.4,
-  }));
+      url: `${siteUrl}/author/${person.id}`,
+      changeFrequency: "weekly" as const,
+      priority: 0.4,
+    }));
   const termPages = (await getSitemapTermPaths()).map((path) => ({
     url: `${siteUrl}${path}`,
     changeFrequency: "weekly" as const,

@@ -53,7 +53,12 @@ describe("the person form", () => {
   it("takes links one https address a line, blank lines left out, at most eight", () => {
     const parsed = parsePersonForm(values({ links: " https://example.com/a \r\n\r\nhttps://x.example.org/b" }));
     expect(parsed).toMatchObject({ value: { links: ["https://example.com/a", "https://x.example.org/b"] } });
-    for (const links of ["http://example.com", "example.com", "https://localhost", Array(9).fill("https://e.com").join("\n")]) {
+    for (const links of [
+      "http://example.com",
+      "example.com",
+      "https://localhost",
+      Array(9).fill("https://e.com").join("\n"),
+    ]) {
       expect(parsePersonForm(values({ links })), links).toEqual({
         errors: { links: "Links: at most 8, one https:// address a line" },
       });

@@ -60,7 +60,8 @@ const PersonSchema = z.object({
         .array(z.string())
         .check(
           z.refine(
-            (links) => links.length <= MAX_PERSON_LINKS && links.every((link) => link.length <= 300 && isHttpsAddress(link)),
+            (links) =>
+              links.length <= MAX_PERSON_LINKS && links.every((link) => link.length <= 300 && isHttpsAddress(link)),
             personText.links,
           ),
         ),
@@ -116,7 +117,9 @@ export function personFormValues(source: FormData | PersonFormValues): PersonFor
 }
 
 /** The values checked: the person to store, or the first message of each field. */
-export function parsePersonForm(values: PersonFormValues): { value: PersonInput } | { errors: FieldErrors<PersonField> } {
+export function parsePersonForm(
+  values: PersonFormValues,
+): { value: PersonInput } | { errors: FieldErrors<PersonField> } {
   const { writer, ...fields } = values;
   const parsed = parseFields(PersonSchema, fields, textFields);
   if ("errors" in parsed) return parsed;

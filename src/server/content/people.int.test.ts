@@ -57,18 +57,79 @@ const lastAudit = async () => (await listAuditLog({ limit: 1 })).entries[0];
 describe(`people (${process.env.TEST_DIALECT})`, () => {
   it("starts with today's founder, team and blog authors, with their texts, portraits and addresses", async () => {
     const people = await listPeople();
-    expect(
-      people.map((p) => [p.id, p.name, p.role, p.photo, p.team, p.writer, p.experience, p.position]),
-    ).toEqual([
-      ["rafael-moreira", "Rafael Moreira", "Founder & CEO", "/images/team/rafael-moreira.svg", "founder", false, "over 18 years", 1],
-      ["hannah-lindqvist", "Hannah Lindqvist", "Director of Paid Media", "/images/team/hannah-lindqvist.svg", "member", false, "", 2],
-      ["marcus-tuilagi", "Marcus Tuilagi", "SEO & Content Lead", "/images/team/marcus-tuilagi.svg", "member", false, "", 3],
-      ["priya-raman", "Priya Raman", "AI & Automation Strategist", "/images/team/priya-raman.svg", "member", false, "", 4],
-      ["jake-sorensen", "Jake Sorensen", "Web Development Lead", "/images/team/jake-sorensen.svg", "member", false, "", 5],
-      ["marcos-silva", "Marcos Silva", "Digital Marketing Strategist", "/images/authors/marcos-silva.svg", "", true, "", 6],
+    expect(people.map((p) => [p.id, p.name, p.role, p.photo, p.team, p.writer, p.experience, p.position])).toEqual([
+      [
+        "rafael-moreira",
+        "Rafael Moreira",
+        "Founder & CEO",
+        "/images/team/rafael-moreira.svg",
+        "founder",
+        false,
+        "over 18 years",
+        1,
+      ],
+      [
+        "hannah-lindqvist",
+        "Hannah Lindqvist",
+        "Director of Paid Media",
+        "/images/team/hannah-lindqvist.svg",
+        "member",
+        false,
+        "",
+        2,
+      ],
+      [
+        "marcus-tuilagi",
+        "Marcus Tuilagi",
+        "SEO & Content Lead",
+        "/images/team/marcus-tuilagi.svg",
+        "member",
+        false,
+        "",
+        3,
+      ],
+      [
+        "priya-raman",
+        "Priya Raman",
+        "AI & Automation Strategist",
+        "/images/team/priya-raman.svg",
+        "member",
+        false,
+        "",
+        4,
+      ],
+      [
+        "jake-sorensen",
+        "Jake Sorensen",
+        "Web Development Lead",
+        "/images/team/jake-sorensen.svg",
+        "member",
+        false,
+        "",
+        5,
+      ],
+      [
+        "marcos-silva",
+        "Marcos Silva",
+        "Digital Marketing Strategist",
+        "/images/authors/marcos-silva.svg",
+        "",
+        true,
+        "",
+        6,
+      ],
       ["emily-carter", "Emily Carter", "SEO Specialist", "/images/authors/placeholder.svg", "", true, "", 7],
       ["jordan-reyes", "Jordan Reyes", "Social Media Manager", "/images/authors/placeholder.svg", "", true, "", 8],
-      ["resgatar-team", "Resgatar Team", "Digital Marketing Experts", "/images/authors/placeholder.svg", "", true, "", 9],
+      [
+        "resgatar-team",
+        "Resgatar Team",
+        "Digital Marketing Experts",
+        "/images/authors/placeholder.svg",
+        "",
+        true,
+        "",
+        9,
+      ],
     ]);
     const rafael = people[0]!;
     expect(rafael.longBio).toBe(
@@ -261,7 +322,10 @@ describe(`people (${process.env.TEST_DIALECT})`, () => {
       writer: false,
     });
     expect(await countPostsBy("Kim Lee")).toBe(1);
-    expect(await lastAudit()).toMatchObject({ text: "Privacy erasure", objectLabel: "0 leads, 0 subscribers, 2 people" });
+    expect(await lastAudit()).toMatchObject({
+      text: "Privacy erasure",
+      objectLabel: "0 leads, 0 subscribers, 2 people",
+    });
     expect((await exportPersonalData("kim@example.test", admin)).people).toEqual([]);
   });
 

@@ -106,9 +106,7 @@ export async function countPostsBy(name: string): Promise<number> {
 export const signsBuiltInArticles = (name: string) => BUILT_IN_AUTHORS.has(name);
 
 export type SavePersonResult =
-  | { ok: true; id: string }
-  | { ok: false; fieldErrors: FieldErrors<PersonField> }
-  | { ok: false; notFound: true };
+  { ok: true; id: string } | { ok: false; fieldErrors: FieldErrors<PersonField> } | { ok: false; notFound: true };
 
 async function nameTaken(db: DB, name: string, except?: string): Promise<boolean> {
   let query = db.selectFrom("people").select("id").where("name", "=", name);
@@ -304,12 +302,7 @@ export async function erasePeopleByEmail(db: DB, email: string): Promise<number>
     .where(equalsIgnoringCase(dialectOf(db), sql.ref<string>("email"), email))
     .execute();
   for (const { id, name } of rows) {
-    const posts = await db
-      .selectFrom("blog_posts")
-      .select("id")
-      .where("author", "=", name)
-      .limit(1)
-      .executeTakeFirst();
+    const posts = await db.selectFrom("blog_posts").select("id").where("author", "=", name).limit(1).executeTakeFirst();
     if (posts === undefined && !signsBuiltInArticles(name)) {
       await db.deleteFrom("people").where("id", "=", id).execute();
       continue;

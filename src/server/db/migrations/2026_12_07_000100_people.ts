@@ -178,7 +178,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("photo_alt", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("email", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("links", "text", (c) => c.notNull().defaultTo("[]"))
-    .addColumn("team", "text", (c) => c.notNull().defaultTo("").check(sql`team in ('', 'member', 'founder')`))
+    .addColumn("team", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("")
+        .check(sql`team in ('', 'member', 'founder')`),
+    )
     .addColumn("experience", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("is_writer", bool, (c) => c.notNull().defaultTo(false))
     .addColumn("position", "integer", (c) => c.notNull())

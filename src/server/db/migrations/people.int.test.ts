@@ -40,7 +40,11 @@ describe(`the people migration (${process.env.TEST_DIALECT})`, async () => {
   expect(await migrateToLatest(db)).toContain(PEOPLE);
 
   it("keeps every post's author: today's people, and a writer for each other name", async () => {
-    const people = await db.selectFrom("people").select(["id", "name", "is_writer", "team", "position"]).orderBy("position").execute();
+    const people = await db
+      .selectFrom("people")
+      .select(["id", "name", "is_writer", "team", "position"])
+      .orderBy("position")
+      .execute();
     expect(people.map((p) => p.id)).toEqual([
       "rafael-moreira",
       "hannah-lindqvist",

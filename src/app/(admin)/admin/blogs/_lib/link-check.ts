@@ -21,11 +21,7 @@ export type LinkProblem = { path: string; problem: "missing" | "not-public" };
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 const MAX_PATHS = 100;
-const FIXED = new Set([
-  ...publicRoutes.map((route) => route.path),
-  "/blog/rss.xml",
-  "/sitemap.xml",
-]);
+const FIXED = new Set([...publicRoutes.map((route) => route.path), "/blog/rss.xml", "/sitemap.xml"]);
 const BUILT_IN_SLUGS = new Set(builtInArticles.map((article) => article.slug));
 
 function isPublicFile(sitePathname: string): boolean {

@@ -28,7 +28,9 @@ export function PrivacyResults({
   const counts = [
     plural(data.leads.length, "lead"),
     plural(data.subscribers.length, "subscriber"),
-    ...(data.people.length ? [data.people.length === 1 ? "1 people record" : `${data.people.length} people records`] : []),
+    ...(data.people.length
+      ? [data.people.length === 1 ? "1 people record" : `${data.people.length} people records`]
+      : []),
   ]
     .join(", ")
     .replace(/, ([^,]*)$/, " and $1");

@@ -51,7 +51,9 @@ export default async function DeletePersonPage({ params, searchParams }: PagePro
       <h1 className="text-3xl font-bold text-ink-900">Delete {person.name}?</h1>
       <p className="mt-4 max-w-3xl text-ink-700">
         They will be removed from the About page and the blog&rsquo;s authors
-        {count > 0 ? `, and their author page will be gone. Their ${posts(count)} go to the person you choose.` : "."}{" "}
+        {count > 0
+          ? `, and their author page will be gone. Their ${posts(count)} go to the person you choose.`
+          : "."}{" "}
         This cannot be undone.
       </p>
       <form action={deletePersonAction} className="mt-6 max-w-md space-y-6">

@@ -258,7 +258,12 @@ test("Utah marketing agency: hero buttons, nine service cards and the about sect
     "/website-development",
     "/it-support",
   ]);
-  await expectLink(section(page, /A Salt Lake City agency since/), "Learn more about us", "/about");
+  const about = section(page, /A Salt Lake City agency since/);
+  // The founder's experience comes from the people table (decision 197).
+  await expect(about).toContainText(
+    "Our founder brings over 18 years of digital marketing experience, and our small senior team works with",
+  );
+  await expectLink(about, "Learn more about us", "/about");
 });
 
 test("dealership marketing: solutions, competitive edge, eight success stories and keywords", async ({ page }) => {
@@ -290,6 +295,7 @@ test("dealership marketing: solutions, competitive edge, eight success stories a
 test("Utah real estate marketing: nine tips with expert quotes and a contents list", async ({ page }) => {
   await page.goto("/utah-real-estate-marketing");
   await expect(page.getByRole("heading", { level: 1, name: "9 Tips for Utah Real Estate Marketing" })).toBeVisible();
+  await expect(page.getByText(/^By Rafael Moreira, Founder & CEO · /)).toBeVisible();
   for (const [index, tip] of realEstateArticle.tips.entries()) {
     await expect(page.getByRole("heading", { level: 2, name: `${index + 1}. ${tip.title}` })).toBeVisible();
   }

@@ -81,6 +81,11 @@ describe("article", () => {
     });
   });
 
+  it("names no author when the site has none to name", () => {
+    const { author: _author, ...unsigned } = facts;
+    expect(article("https://example.com", unsigned, site)).not.toHaveProperty("author");
+  });
+
   it("uses the publication date as the modification date unless one is given", () => {
     expect(article("https://example.com", facts, site).dateModified).toBe("2025-03-04");
     expect(article("https://example.com", { ...facts, dateModified: "2025-05-01" }, site).dateModified).toBe(

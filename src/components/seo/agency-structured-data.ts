@@ -53,7 +53,8 @@ export interface ArticleFacts {
   /** ISO dates (YYYY-MM-DD). */
   datePublished: string;
   dateModified?: string;
-  author: { name: string; jobTitle?: string };
+  /** Who signs it (the founder, from the people table); none when the site has no founder. */
+  author?: { name: string; jobTitle?: string };
   /** Path of the article's main image. */
   image: string;
 }
@@ -71,7 +72,9 @@ export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts)
     image: `${siteUrl}${facts.image}`,
     datePublished: facts.datePublished,
     dateModified: facts.dateModified ?? facts.datePublished,
-    author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } },
+    ...(facts.author
+      ? { author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } } }
+      : {}),
     publisher: { "@type": "Organization", "@id": `${siteUrl}/#agency`, name: agency.name, logo: `${siteUrl}/icon` },
   };
 }

@@ -78,7 +78,8 @@ export interface AuditObject {
     | "category"
     | "tag"
     | "testimonial"
-    | "settings";
+    | "settings"
+    | "person";
   id?: string | number;
   label?: string;
 }

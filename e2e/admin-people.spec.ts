@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seededPeople } from "@/server/db/migrations/2026_12_07_000100_people";
+import { seededPeople } from "@/content/people";
 import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/accessibility";
 import { field, fillContent, fillPost } from "./support/blog-editor";

@@ -6,7 +6,7 @@ import { firmsServices, firmsWhyChoose } from "@/content/landing/utah-marketing-
 import { realEstateArticle } from "@/content/landing/utah-real-estate-marketing";
 import { serviceCatalog } from "@/content/services/catalog";
 import { additionalServices, coreServices } from "@/content/services/overview";
-import { seededPeople } from "@/server/db/migrations/2026_12_07_000100_people";
+import { seededPeople } from "@/content/people";
 import { testimonials } from "@/content/testimonials";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

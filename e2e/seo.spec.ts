@@ -1,5 +1,5 @@
 import { publicRoutes } from "@/lib/seo/public-routes";
-import { seededPeople } from "@/server/db/migrations/2026_12_07_000100_people";
+import { seededPeople } from "@/content/people";
 import { expect, siteUrl, test } from "./fixtures";
 
 const canonical = (path: string) => `${siteUrl()}${path === "/" ? "" : path}`;

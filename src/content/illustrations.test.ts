@@ -18,7 +18,7 @@ import * as seo from "./services/seo";
 import * as social from "./services/social-media-marketing";
 import * as strategy from "./services/strategic-consulting";
 import * as web from "./services/website-development";
-import { seededPeople } from "@/server/db/migrations/2026_12_07_000100_people";
+import { seededPeople } from "@/content/people";
 import type { Illustration } from "./types";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");

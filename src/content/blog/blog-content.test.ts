@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { calendarDayOf, formatLongDate } from "@/lib/dates";
 import { readTimeOf, WORDS_PER_MINUTE, wordCount } from "@/lib/blog/read-time";
 import { ArticleFrontmatterSchema } from "@/lib/validation/blog-post";
-import { seededPeople } from "@/server/db/migrations/2026_12_07_000100_people";
+import { seededPeople } from "@/content/people";
 import { builtInArticles, readPostFiles, samplePosts } from ".";
 
 /** A writer a fresh installation has (the people table's seed), by name. */

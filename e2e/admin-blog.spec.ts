@@ -46,7 +46,7 @@ test.describe("writing a post", () => {
       .getByLabel("Excerpt")
       .fill("How a lawn care company in Utah fills its spring calendar with local search.");
     await page.getByLabel("Category").fill("Local SEO");
-    await page.getByLabel("Author").fill("Marcos Silva");
+    await page.getByLabel("Author").selectOption("Marcos Silva");
     await fillContent(
       page,
       `## Start in February\n\nBook **early-season** work before the first warm week.\n\n- Update the profile\n- Ask for reviews`,
@@ -118,7 +118,7 @@ test.describe("blog management", () => {
     await page.getByLabel("Excerpt").fill("An excerpt that is comfortably longer than twenty characters.");
     await page.getByLabel("Category").fill("SEO");
     await page.getByLabel("Cover image URL").fill("/images/blog/default-cover.svg");
-    await page.getByLabel("Author").fill("Marcos Silva");
+    await page.getByLabel("Author").selectOption("Marcos Silva");
     await fillContent(page, "A body that is long enough to pass the fifty character minimum of the form.");
     await page.getByRole("button", { name: "Publish Post" }).click();
     await expect(page.getByText("Post with this slug already exists")).toBeVisible();

@@ -32,7 +32,7 @@ test("a new user pastes a draft, links a word, drops an image, adds a video and 
   await field(page, "Excerpt").fill("A post written in the formatted editor, as a marketer would write it.");
   await field(page, "Category").fill("Content Marketing");
   await field(page, "Cover image URL").fill("/images/blog/default-cover.svg");
-  await field(page, "Author").fill("Marcos Silva");
+  await field(page, "Author").selectOption("Marcos Silva");
 
   // The markdown textarea serves until the editor has loaded; then the toolbar shows.
   const toolbar = page.getByRole("toolbar", { name: "Content formatting" });

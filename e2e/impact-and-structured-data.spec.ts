@@ -82,7 +82,7 @@ test("/utah-real-estate-marketing is described as an article", async ({ page }) 
     url: `${siteUrl()}/utah-real-estate-marketing`,
     datePublished: realEstateArticle.datePublished,
     image: `${siteUrl()}${realEstateArticle.image.src}`,
-    author: { "@type": "Person", name: realEstateArticle.author.name },
+    author: { "@type": "Person", name: "Rafael Moreira", jobTitle: "Founder & CEO" },
     publisher: { "@id": `${siteUrl()}/#agency`, name: "Resgatar Marketing" },
   });
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");

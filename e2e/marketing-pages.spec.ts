@@ -7,7 +7,7 @@ import { firmsServices, firmsWhyChoose } from "@/content/landing/utah-marketing-
 import { realEstateArticle } from "@/content/landing/utah-real-estate-marketing";
 import { serviceCatalog } from "@/content/services/catalog";
 import { additionalServices, coreServices } from "@/content/services/overview";
-import { founder, team } from "@/content/team";
+import { seededPeople } from "@/content/people";
 import { testimonials } from "@/content/testimonials";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -70,16 +70,23 @@ test("about: the story of the name, the founder, why choose us, the team and ser
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: aboutHero.title })).toBeVisible();
   await expect(main(page)).toContainText('"Resgatar" is Portuguese for "to rescue"');
-  await expect(page.getByRole("img", { name: founder.portrait.alt })).toBeVisible();
+  // The people as a fresh installation has them (decision 197).
+  const founder = seededPeople.find((person) => person.team === "founder")!;
+  await expect(page.getByRole("img", { name: founder.photoAlt })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: founder.name })).toBeVisible();
-  await expect(main(page)).toContainText("over 18 years of experience");
+  await expect(main(page)).toContainText("Founder & CEO · over 18 years of experience");
+  for (const paragraph of founder.longBio.split("\n\n")) {
+    await expect(page.getByRole("paragraph").filter({ hasText: paragraph })).toHaveText(paragraph);
+  }
   const why = section(page, whyChooseUs.heading);
   await expect(why.getByRole("listitem")).toHaveCount(6);
   const people = section(page, "The people you will work with");
+  const team = seededPeople.filter((person) => person.team === "member");
+  await expect(people.getByRole("heading", { level: 3 })).toHaveText(team.map((member) => member.name));
   for (const member of team) {
-    await expect(people.getByRole("heading", { name: member.name })).toBeVisible();
-    await expect(people.getByText(member.position)).toBeVisible();
-    await expect(people.getByRole("img", { name: member.portrait.alt })).toBeVisible();
+    await expect(people.getByText(member.role)).toBeVisible();
+    await expect(people.getByText(member.shortBio)).toBeVisible();
+    await expect(people.getByRole("img", { name: member.photoAlt })).toBeVisible();
   }
   const services = section(page, "How we can help");
   for (const card of serviceCatalog) await expectLink(services, card.title, card.href);
@@ -252,7 +259,12 @@ test("Utah marketing agency: hero buttons, nine service cards and the about sect
     "/website-development",
     "/it-support",
   ]);
-  await expectLink(section(page, /A Salt Lake City agency since/), "Learn more about us", "/about");
+  const about = section(page, /A Salt Lake City agency since/);
+  // The founder's experience comes from the people table (decision 197).
+  await expect(about).toContainText(
+    "Our founder brings over 18 years of digital marketing experience, and our small senior team works with",
+  );
+  await expectLink(about, "Learn more about us", "/about");
 });
 
 test("dealership marketing: solutions, competitive edge, eight success stories and keywords", async ({ page }) => {
@@ -284,6 +296,7 @@ test("dealership marketing: solutions, competitive edge, eight success stories a
 test("Utah real estate marketing: nine tips with expert quotes and a contents list", async ({ page }) => {
   await page.goto("/utah-real-estate-marketing");
   await expect(page.getByRole("heading", { level: 1, name: "9 Tips for Utah Real Estate Marketing" })).toBeVisible();
+  await expect(page.getByText(/^By Rafael Moreira, Founder & CEO · /)).toBeVisible();
   for (const [index, tip] of realEstateArticle.tips.entries()) {
     await expect(page.getByRole("heading", { level: 2, name: `${index + 1}. ${tip.title}` })).toBeVisible();
   }

@@ -1,9 +1,10 @@
-import { authorIdOf, authors } from "@/content/authors";
+import { seededPeople } from "@/content/people";
 import { expect, siteUrl, test } from "./fixtures";
 import { publicPages } from "./support/public-pages";
 
 const canonical = (path: string) => `${siteUrl()}${path === "/" ? "" : path}`;
-const authorPages = authors.map((author) => `/author/${authorIdOf(author.name)}`);
+// The writers' pages of a fresh installation: today's author addresses.
+const authorPages = seededPeople.filter((person) => person.writer).map((person) => `/author/${person.id}`);
 
 for (const path of [...publicPages, ...authorPages]) {
   test(`${path} has its own title, description, canonical address and link previews`, async ({ page }) => {

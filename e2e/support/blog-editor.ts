@@ -4,14 +4,15 @@ import { expect, type Page } from "@playwright/test";
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /**
- * Types markdown into the post body: the formatted editor's "Markdown" button shows the source,
- * as a writer who prefers markdown would use it, and the source textarea takes the text as typed.
+ * Types markdown into the post body (or another rich-text field, by its label): the formatted
+ * editor's "Markdown" button shows the source, as a writer who prefers markdown would use it, and
+ * the source textarea takes the text as typed.
  */
-export async function fillContent(page: Page, markdown: string) {
+export async function fillContent(page: Page, markdown: string, label = "Content") {
   const source = page.getByRole("button", { name: "Markdown", exact: true });
   await expect(source).toBeVisible();
   if ((await source.getAttribute("aria-pressed")) !== "true") await source.click();
-  await field(page, "Content").fill(markdown);
+  await field(page, label).fill(markdown);
 }
 
 /** Fills every required field of the blog form with valid text. */
@@ -21,7 +22,7 @@ export async function fillPost(page: Page, { title, slug }: { title: string; slu
   await field(page, "Excerpt").fill("An excerpt that is comfortably longer than twenty characters.");
   await field(page, "Category").fill("SEO");
   await field(page, "Cover image URL").fill("/images/blog/default-cover.svg");
-  await field(page, "Author").fill("Marcos Silva");
+  await field(page, "Author").selectOption("Marcos Silva");
   await fillContent(page, "A body that is long enough to pass the fifty character minimum of the form.");
 }
 

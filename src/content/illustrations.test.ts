@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as about from "./about";
-import { authors } from "./authors";
 import { builtInArticles, samplePosts } from "./blog";
 import { defaultCover } from "./blog/default-cover";
 import * as home from "./home";
@@ -18,7 +17,7 @@ import * as seo from "./services/seo";
 import * as social from "./services/social-media-marketing";
 import * as strategy from "./services/strategic-consulting";
 import * as web from "./services/website-development";
-import * as team from "./team";
+import { seededPeople } from "@/content/people";
 import type { Illustration } from "./types";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
@@ -50,7 +49,14 @@ const illustrations = collect([
   social,
   strategy,
   web,
-  team,
+  // The About page's people as a new site has them, in the frames it draws them in (decision 197).
+  seededPeople
+    .filter((person) => person.team !== "")
+    .map((person) => ({
+      src: person.photo,
+      alt: person.photoAlt,
+      ...(person.team === "founder" ? { width: 480, height: 560 } : { width: 320, height: 320 }),
+    })),
 ]);
 
 function svgSize(file: string): { width: number; height: number } {
@@ -86,7 +92,7 @@ describe("illustrations", () => {
       defaultCover,
       ...builtInArticles.map((post) => post.cover),
       ...samplePosts.map((post) => post.cover),
-      ...authors.map((author) => author.avatar),
+      ...seededPeople.filter((person) => person.team === "").map((person) => person.photo),
     ];
     expect(files.sort()).toEqual([...new Set([...illustrations.map((image) => image.src), ...blogPictures])].sort());
   });

@@ -109,6 +109,10 @@ export const operations = {
   deleteSubscribers: async (emails: string[]) => {
     if (emails.length) await getDb().deleteFrom("newsletter_subscribers").where("email", "in", emails).execute();
   },
+  /** Removes the people a test added, should it end before deleting them on their screen. */
+  deletePeople: async (names: string[]) => {
+    if (names.length) await getDb().deleteFrom("people").where("name", "in", names).execute();
+  },
   resetRateLimit: (key: string) => resetRateLimit(key),
   /** Page views per path from `firstDay` to `lastDay` ("2026-03-01"), as the server wrote them. */
   pageViews: (firstDay: string, lastDay: string) => countViewsByPath(firstDay, lastDay),

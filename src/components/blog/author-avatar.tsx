@@ -2,14 +2,14 @@
 
 import Image from "next/image";
 import { useState } from "react";
-import { initialsOf } from "@/content/authors";
+import { initialsOf } from "@/lib/initials";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
 import { cn } from "@/lib/utils";
 import { ResponsivePicture } from "./responsive-picture";
 
 /**
- * The author's picture; their initials if it cannot be loaded. An uploaded picture the media
- * library knows (`image`) comes in its own variants.
+ * The author's picture; their initials if they have none or it cannot be loaded. An uploaded
+ * picture the media library knows (`image`) comes in its own variants.
  */
 export function AuthorAvatar({
   name,
@@ -24,7 +24,7 @@ export function AuthorAvatar({
   className?: string;
   image?: ResolvedImage;
 }) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(src === "");
   return (
     <span
       className={cn(

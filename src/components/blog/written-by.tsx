@@ -1,33 +1,31 @@
-import { authorIdOf, findAuthorByName } from "@/content/authors";
 import { articleCopy as copy } from "@/content/blog-pages";
-import type { ResolvedImage } from "@/lib/blog/resolved-image";
+import type { ShownPerson } from "@/server/content/people";
 import { AuthorAvatar } from "./author-avatar";
 import { BlogLink } from "./blog-link";
 
-/** The author block under an article: picture (`avatar`: its variants when uploaded), name, role and a short bio. */
-export function WrittenBy({ author, avatar }: { author: string; avatar?: ResolvedImage }) {
-  const profile = findAuthorByName(author);
+/** The author block under an article: the person's picture, name, role and short bio; the byline alone when no person has it. */
+export function WrittenBy({ author, person }: { author: string; person?: ShownPerson }) {
   return (
     <aside aria-label={copy.writtenBy} className="mt-14 flex gap-5 rounded-lg bg-ink-50 p-6 ring-1 ring-ink-200">
-      {profile && <AuthorAvatar name={profile.name} src={profile.avatar} size={72} image={avatar} />}
+      {person && <AuthorAvatar name={person.name} src={person.photo} size={72} image={person.photoImage} />}
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-ink-600">{copy.writtenBy}</p>
         <p className="mt-1 text-lg font-bold text-ink-900">
-          {profile ? (
+          {person ? (
             <BlogLink
-              href={`/author/${authorIdOf(profile.name)}`}
+              href={`/author/${person.id}`}
               className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {profile.name}
+              {person.name}
             </BlogLink>
           ) : (
             author
           )}
         </p>
-        {profile && (
+        {person && (
           <>
-            <p className="text-ink-700">{profile.role}</p>
-            <p className="mt-3 text-ink-700">{profile.bio}</p>
+            <p className="text-ink-700">{person.role}</p>
+            <p className="mt-3 text-ink-700">{person.shortBio}</p>
           </>
         )}
       </div>

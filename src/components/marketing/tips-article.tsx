@@ -11,7 +11,16 @@ import { Container } from "./section";
 const tipId = (index: number, title: string) => `tip-${index + 1}-${slugify(title)}`;
 
 /** A numbered list article: header and byline, contents, the tips with expert quotes, closing words. */
-export function TipsArticle({ article, path }: { article: TipsArticleContent; path: string }) {
+export function TipsArticle({
+  article,
+  author,
+  path,
+}: {
+  article: TipsArticleContent;
+  /** Who signs it: the founder, from the people table (decision 197); none when there is no founder. */
+  author?: { name: string; jobTitle: string };
+  path: string;
+}) {
   return (
     <article>
       <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-ink-900 text-white">
@@ -26,7 +35,12 @@ export function TipsArticle({ article, path }: { article: TipsArticleContent; pa
           <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
           <p className="mt-6 max-w-3xl text-lg leading-8 text-brand-50">{article.intro}</p>
           <p className="mt-6 text-sm text-brand-100">
-            By <span className="font-semibold text-white">{article.author.name}</span>, {article.author.jobTitle} ·{" "}
+            {author && (
+              <>
+                By <span className="font-semibold text-white">{author.name}</span>
+                {author.jobTitle && `, ${author.jobTitle}`} ·{" "}
+              </>
+            )}
             <time dateTime={article.datePublished}>{formatCalendarDay(article.datePublished)}</time> ·{" "}
             {article.readTime}
           </p>

@@ -5,9 +5,10 @@ import { agencyOrganization, article, blogPosting } from "./agency-structured-da
 
 describe("blogPosting", () => {
   const post = builtInArticles[1]!;
+  const marcos = { id: "marcos-silva", name: "Marcos Silva", role: "Digital Marketing Strategist", links: [] };
 
   it("describes the article with absolute addresses and an ISO date", () => {
-    expect(blogPosting("https://example.com", post, site)).toMatchObject({
+    expect(blogPosting("https://example.com", post, site, marcos)).toMatchObject({
       "@type": "BlogPosting",
       headline: "SEO Best Practices: A Complete Guide for Local Businesses",
       url: "https://example.com/blog/seo-best-practices-guide",
@@ -15,9 +16,21 @@ describe("blogPosting", () => {
       datePublished: "2025-01-10",
       articleSection: "SEO",
       timeRequired: "PT12M",
-      author: { "@type": "Person", name: "Marcos Silva", url: "https://example.com/author/marcos-silva" },
+      author: {
+        "@type": "Person",
+        name: "Marcos Silva",
+        jobTitle: "Digital Marketing Strategist",
+        url: "https://example.com/author/marcos-silva",
+      },
       publisher: { "@id": "https://example.com/#agency" },
     });
+  });
+
+  it("links the author's profiles elsewhere, and leaves out an empty role", () => {
+    const links = ["https://www.linkedin.com/in/jo-example"];
+    expect(
+      blogPosting("https://example.com", post, site, { id: "jo-example", name: "Jo Example", role: "", links }).author,
+    ).toEqual({ "@type": "Person", name: "Jo Example", url: "https://example.com/author/jo-example", sameAs: links });
   });
 
   it("names an author without a profile, without a link", () => {
@@ -66,6 +79,11 @@ describe("article", () => {
       author: { "@type": "Person", name: "Ana Silva", jobTitle: "Founder" },
       publisher: { "@id": "https://example.com/#agency", name: "Resgatar Marketing" },
     });
+  });
+
+  it("names no author when the site has none to name", () => {
+    const { author: _author, ...unsigned } = facts;
+    expect(article("https://example.com", unsigned, site)).not.toHaveProperty("author");
   });
 
   it("uses the publication date as the modification date unless one is given", () => {

@@ -1,4 +1,3 @@
-import { authorIdOf, findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
 import { configuredSocialProfiles } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
@@ -54,7 +53,8 @@ export interface ArticleFacts {
   /** ISO dates (YYYY-MM-DD). */
   datePublished: string;
   dateModified?: string;
-  author: { name: string; jobTitle?: string };
+  /** Who signs it (the founder, from the people table); none when the site has no founder. */
+  author?: { name: string; jobTitle?: string };
   /** Path of the article's main image. */
   image: string;
 }
@@ -72,16 +72,22 @@ export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts)
     image: `${siteUrl}${facts.image}`,
     datePublished: facts.datePublished,
     dateModified: facts.dateModified ?? facts.datePublished,
-    author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } },
+    ...(facts.author
+      ? { author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } } }
+      : {}),
     publisher: { "@type": "Organization", "@id": `${siteUrl}/#agency`, name: agency.name, logo: `${siteUrl}/icon` },
   };
 }
 
-/** A blog post, by its author's profile when there is one, with its own search settings. */
-export function blogPosting(siteUrl: string, post: Post, agency: SiteFacts) {
+/** A blog post, by the person who signs it when there is one, with its own search settings. */
+export function blogPosting(
+  siteUrl: string,
+  post: Post,
+  agency: SiteFacts,
+  person?: { id: string; name: string; role: string; links: readonly string[] },
+) {
   const url = `${siteUrl}${articlePath(post.slug)}`;
   const seo = articleSeoOf(post, blogName);
-  const profile = findAuthorByName(post.author);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -94,12 +100,13 @@ export function blogPosting(siteUrl: string, post: Post, agency: SiteFacts) {
     datePublished: calendarDayOf(post.published_at),
     articleSection: post.category,
     timeRequired: `PT${Number.parseInt(post.readTime, 10) || 1}M`,
-    author: profile
+    author: person
       ? {
           "@type": "Person",
-          name: profile.name,
-          jobTitle: profile.role,
-          url: `${siteUrl}/author/${authorIdOf(profile.name)}`,
+          name: person.name,
+          ...(person.role ? { jobTitle: person.role } : {}),
+          url: `${siteUrl}/author/${person.id}`,
+          ...(person.links.length ? { sameAs: person.links } : {}),
         }
       : { "@type": "Person", name: post.author },
     publisher: { "@id": `${siteUrl}/#agency` },

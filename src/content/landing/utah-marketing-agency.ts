@@ -1,6 +1,5 @@
 import type { PageMeta } from "@/lib/seo/metadata";
 import type { SiteFacts } from "@/lib/site-settings";
-import { founder } from "../team";
 import type { Hero } from "../types";
 
 export const agencyMetaFor = (agency: SiteFacts): PageMeta => ({
@@ -32,11 +31,12 @@ export const agencyServices = {
   intro: "Choose a service to see how it works and what it could do for you.",
 };
 
-export const agencyAboutFor = (agency: SiteFacts) => ({
+/** `founderExperience`: the founder's, from the people table ("over 18 years"); the sentence leaves it out when there is none. */
+export const agencyAboutFor = (agency: SiteFacts, founderExperience = "") => ({
   eyebrow: "About us",
   heading: `A Salt Lake City agency since ${agency.foundedYear}`,
   paragraphs: [
-    `${agency.name} was founded in Salt Lake City in ${agency.foundedYear} to give local businesses marketing they can understand and measure. Our founder brings ${founder.yearsOfExperience} of digital marketing experience, and our small senior team works with retailers, dealerships, home-service companies, apps and real-estate professionals across Utah.`,
+    `${agency.name} was founded in Salt Lake City in ${agency.foundedYear} to give local businesses marketing they can understand and measure. ${founderExperience ? `Our founder brings ${founderExperience} of digital marketing experience, and our` : "Our"} small senior team works with retailers, dealerships, home-service companies, apps and real-estate professionals across Utah.`,
     "We answer our own phones, explain every number and never lock clients into long contracts.",
   ],
   link: { label: "Learn more about us", href: "/about" },

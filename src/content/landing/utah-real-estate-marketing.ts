@@ -1,6 +1,5 @@
 import type { PageMeta } from "@/lib/seo/metadata";
 import type { CallToAction, Illustration } from "../types";
-import { founder } from "../team";
 
 export interface ExpertQuote {
   text: string;
@@ -19,7 +18,6 @@ export interface TipsArticleContent {
   eyebrow: string;
   title: string;
   intro: string;
-  author: { name: string; jobTitle: string };
   /** ISO date (YYYY-MM-DD). */
   datePublished: string;
   readTime: string;
@@ -42,7 +40,6 @@ export const realEstateArticle: TipsArticleContent = {
   title: "9 Tips for Utah Real Estate Marketing",
   intro:
     "Utah's housing market moves fast and competition for listings is fierce. These nine tips, with advice from agents and brokers who work here every day, will help you win more of them.",
-  author: { name: founder.name, jobTitle: founder.position },
   datePublished: "2025-03-18",
   readTime: "9 min read",
   image: {

@@ -59,13 +59,18 @@ export const AUDIT_ACTIONS = {
   "case-study-published": "Case study published",
   "case-study-scheduled": "Case study scheduled",
   "case-study-unpublished": "Case study unpublished",
+  "person-created": "Person added",
+  "person-updated": "Person updated",
+  "person-deleted": "Person deleted",
+  "person-moved-up": "Person moved up",
+  "person-moved-down": "Person moved down",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /**
- * What an entry is about: a post, a lead, an image, a session, a testimonial, a case study, or only how many records (an
- * erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
+ * What an entry is about: a post, a lead, an image, a session, a testimonial, a case study, a person, or only how many
+ * records (an erasure, a purge: "2 leads, 1 subscriber"). Its label is a title, a file name or counts, never a body.
  */
 export interface AuditObject {
   type:
@@ -80,7 +85,8 @@ export interface AuditObject {
     | "tag"
     | "testimonial"
     | "case-study"
-    | "settings";
+    | "settings"
+    | "person";
   id?: string | number;
   label?: string;
 }

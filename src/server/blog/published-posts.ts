@@ -196,11 +196,11 @@ export async function listRelatedPublishedPosts(
   return pageOf(publicPosts(now).where("category", "=", post.category).where("id", "!=", post.id), "date", 0, limit);
 }
 
-/** Every public post search engines may index, with its last change, for the sitemap: two columns, however many posts. */
-export async function listSitemapPosts(now = nowIso()): Promise<{ slug: string; updatedAt: string }[]> {
+/** Every public post search engines may index, with its last change and author, for the sitemap: three columns, however many posts. */
+export async function listSitemapPosts(now = nowIso()): Promise<{ slug: string; updatedAt: string; author: string }[]> {
   return publicPosts(now)
     .where("noindex", "=", false)
-    .select(["slug", "updated_at as updatedAt"])
+    .select(["slug", "updated_at as updatedAt", "author"])
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .execute();

@@ -153,12 +153,16 @@ export async function getFeedArticles(): Promise<PostSummary[]> {
 }
 
 /** The address and last change of every article search engines may index, for the sitemap. */
-export function getSitemapArticles(): Promise<{ slug: string; updatedAt: string }[]> {
+export function getSitemapArticles(): Promise<{ slug: string; updatedAt: string; author: string }[]> {
   return orBuiltIn(
     "the sitemap's articles",
     () => listSitemapPosts(),
     () =>
-      queryPosts(summaries, {}).posts.map((post) => ({ slug: post.slug, updatedAt: calendarDayOf(post.published_at) })),
+      queryPosts(summaries, {}).posts.map((post) => ({
+        slug: post.slug,
+        updatedAt: calendarDayOf(post.published_at),
+        author: post.author,
+      })),
     { whenEmpty: (entries) => entries.length === 0, onError: "built-in" },
   );
 }

@@ -142,7 +142,10 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags, redirects, media, testimonials and case_studies (see the migrations). */
+/**
+ * One row: raised by triggers on every write to blog_posts, blog_terms, blog_post_tags, redirects, media, testimonials,
+ * people and case_studies (see the migrations).
+ */
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -248,6 +251,33 @@ export interface TestimonialsTable {
   updated_at: Timestamp;
 }
 
+/** One of the agency's people (src/server/content/people.ts owns it; decision 197). */
+export interface PeopleTable {
+  /** The author page's address, "/author/{id}"; it never changes. */
+  id: string;
+  /** Unique: a post names its author by it. */
+  name: string;
+  role: DefaultedText;
+  short_bio: DefaultedText;
+  /** Markdown. */
+  long_bio: DefaultedText;
+  /** An uploaded image ("/uploads/…") or one of the site's own ("/images/…"); "" for none. */
+  photo: DefaultedText;
+  photo_alt: DefaultedText;
+  /** Never shown to visitors. */
+  email: DefaultedText;
+  /** JSON: the addresses of their profiles elsewhere. */
+  links: DefaultedText;
+  /** Where the About page shows them: "" nowhere, "member" in the team, "founder" above it. */
+  team: ColumnType<"" | "member" | "founder", "" | "member" | "founder" | undefined, "" | "member" | "founder">;
+  experience: DefaultedText;
+  /** Offered in the post editor, with an author page before their first post. */
+  is_writer: ColumnType<boolean, boolean | undefined, boolean>;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A case study (src/server/content/case-studies.ts owns it; decision 198). */
 export interface CaseStudiesTable {
   id: Generated<number>;
@@ -313,6 +343,7 @@ export interface Database {
   not_found_log: NotFoundLogTable;
   post_revisions: PostRevisionsTable;
   page_views: PageViewsTable;
+  people: PeopleTable;
   redirects: RedirectsTable;
   rate_limits: RateLimitsTable;
   testimonials: TestimonialsTable;
@@ -322,4 +353,4 @@ export interface Database {
  * Boolean columns of our own tables. SQLite stores them as 0/1; the SQLite
  * plugin in dialect.ts turns them back into booleans when rows are read.
  */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["recaptcha_verified", "is_spam", "noindex"]);
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["recaptcha_verified", "is_spam", "noindex", "is_writer"]);

@@ -69,6 +69,7 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
       email: "nobody@example.com",
       leads: [],
       subscribers: [],
+      people: [],
     });
   });
 
@@ -79,7 +80,7 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
     const now = new Date("2026-11-20T10:00:00.000Z");
 
     const exported = JSON.parse(JSON.stringify(await exportPersonalData("export.me@example.com", BY, now)));
-    expect(Object.keys(exported)).toEqual(["exportedAt", "email", "leads", "subscribers"]);
+    expect(Object.keys(exported)).toEqual(["exportedAt", "email", "leads", "subscribers", "people"]);
     expect(exported.exportedAt).toBe("2026-11-20T10:00:00.000Z");
     expect(exported.leads).toHaveLength(1);
     expect(exported.leads[0]).toMatchObject({
@@ -110,7 +111,7 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
     await subscribeToNewsletter("keep.me@example.com", CONSENT);
     expect(await outboxOf([a.id, b.id])).toHaveLength(2);
 
-    expect(await erasePersonalData(" ERASE.ME@example.com", BY)).toEqual({ leads: 2, subscribers: 1 });
+    expect(await erasePersonalData(" ERASE.ME@example.com", BY)).toEqual({ leads: 2, subscribers: 1, people: 0 });
 
     expect(await leadIds([a.id, b.id, kept.id])).toEqual([kept.id]);
     expect(await outboxOf([a.id, b.id, kept.id])).toEqual([kept.id]);
@@ -134,7 +135,7 @@ describe(`privacy requests (${process.env.TEST_DIALECT})`, () => {
     const kept = await storeLead("still.here@example.com");
     const before = await getDb().selectFrom("audit_log").select("id").execute();
 
-    expect(await erasePersonalData("unknown@example.com", BY)).toEqual({ leads: 0, subscribers: 0 });
+    expect(await erasePersonalData("unknown@example.com", BY)).toEqual({ leads: 0, subscribers: 0, people: 0 });
 
     expect(await leadIds([kept.id])).toEqual([kept.id]);
     expect(await getDb().selectFrom("audit_log").select("id").execute()).toEqual(before);
@@ -187,14 +188,20 @@ describe.runIf(sqlite)("an erasure on SQLite", () => {
       "Erasable Person",
       "Trace of a private message.",
       "Note on a private call",
+      "Bio of an erasable writer",
     ];
     const row = await storeLead(email, undefined, { name: "Erasable Person", message });
     await storeLead(email.toLowerCase(), undefined, { name: "Erasable Person", message: "Short: Erasable Person." });
     await addLeadNote(row.id, "Note on a private call", BY.account);
     await subscribeToNewsletter(email, CONSENT);
+    // One of the agency's people, with no post, has the address too (decision 197).
+    await getDb()
+      .insertInto("people")
+      .values({ id: "erasable", name: "Erasable", short_bio: "Bio of an erasable writer", email, position: 99 })
+      .execute();
     expect(traces(texts)).toEqual(texts);
 
-    expect(await erasePersonalData(email, BY)).toEqual({ leads: 2, subscribers: 1 });
+    expect(await erasePersonalData(email, BY)).toEqual({ leads: 2, subscribers: 1, people: 1 });
     expect(traces(texts)).toEqual([]);
   });
 

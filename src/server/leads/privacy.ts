@@ -2,6 +2,7 @@ import "server-only";
 import { normalizeEmail } from "@/lib/email";
 import { type AuditActor, recordAudit, recordAuditBy } from "../auth/audit-log";
 import { type Subscriber, deleteSubscribersByEmail, findSubscribersByEmail } from "../audience/subscribers";
+import { type Person, erasePeopleByEmail, findPeopleByEmail } from "../content/people";
 import { emptyWriteAheadLog, getDb } from "../db";
 import { getLogger } from "../ops/logger";
 import { leadRetentionDays } from "../site-settings";
@@ -18,15 +19,21 @@ export interface PersonalData {
   email: string;
   leads: InboxLead[];
   subscribers: Subscriber[];
+  /** The agency's people with this address: a member of staff's own record (decision 197). */
+  people: Person[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every lead and newsletter record of an address. */
+/** Every lead, newsletter and people record of an address. */
 export async function findPersonalData(email: string): Promise<PersonalData> {
   const address = normalizeEmail(email);
-  const [leads, subscribers] = await Promise.all([findLeadsByEmail(address), findSubscribersByEmail(address)]);
-  return { email: address, leads, subscribers };
+  const [leads, subscribers, people] = await Promise.all([
+    findLeadsByEmail(address),
+    findSubscribersByEmail(address),
+    findPeopleByEmail(address),
+  ]);
+  return { email: address, leads, subscribers, people };
 }
 
 /** The download of a privacy request: the records and when they were read; audited with the counts alone. */
@@ -34,7 +41,7 @@ export async function exportPersonalData(email: string, by?: AuditActor, now = n
   const found = await findPersonalData(email);
   await recordAuditBy(by, "privacy-export", {
     type: "records",
-    label: countsLabel(found.leads.length, found.subscribers.length),
+    label: countsLabel(found.leads.length, found.subscribers.length, found.people.length),
   });
   // The agency's notes and status changes on a lead are held on that person too.
   const leads = await Promise.all(
@@ -45,9 +52,10 @@ export async function exportPersonalData(email: string, by?: AuditActor, now = n
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** "2 leads, 1 subscriber": the only words an erasure leaves in the audit log. */
-export function countsLabel(leads: number, subscribers: number): string {
-  return `${plural(leads, "lead")}, ${plural(subscribers, "subscriber")}`;
+/** "2 leads, 1 subscriber" (", 1 person" when one of the agency's people had the address): the only words an erasure leaves in the audit log. */
+export function countsLabel(leads: number, subscribers: number, people = 0): string {
+  const counts = `${plural(leads, "lead")}, ${plural(subscribers, "subscriber")}`;
+  return people > 0 ? `${counts}, ${people} ${people === 1 ? "person" : "people"}` : counts;
 }
 
 /**
@@ -64,24 +72,26 @@ async function eraseFromDisk(): Promise<void> {
 
 /**
  * Deletes an address's leads (their outbox rows and notes go by ON DELETE CASCADE) and its
- * subscriber rows in one transaction, then writes one audit entry with the counts alone, and
- * erases them from the disk. An unknown address changes nothing and writes nothing.
+ * subscriber rows, and erases the people record it is on (decision 197), in one transaction,
+ * then writes one audit entry with the counts alone, and erases them from the disk. An unknown
+ * address changes nothing and writes nothing.
  */
 export async function erasePersonalData(
   email: string,
   by?: AuditActor,
-): Promise<{ leads: number; subscribers: number }> {
+): Promise<{ leads: number; subscribers: number; people: number }> {
   const address = normalizeEmail(email);
   const counts = await getDb()
     .transaction()
     .execute(async (trx) => ({
       leads: await deleteLeadsByEmail(trx, address),
       subscribers: await deleteSubscribersByEmail(trx, address),
+      people: await erasePeopleByEmail(trx, address),
     }));
-  if (counts.leads + counts.subscribers > 0) {
+  if (counts.leads + counts.subscribers + counts.people > 0) {
     await recordAuditBy(by, "privacy-erasure", {
       type: "records",
-      label: countsLabel(counts.leads, counts.subscribers),
+      label: countsLabel(counts.leads, counts.subscribers, counts.people),
     });
     await eraseFromDisk();
   }

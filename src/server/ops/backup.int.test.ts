@@ -98,6 +98,13 @@ async function seed(target: DB, storage: ImageStorage): Promise<void> {
     .set({ cover: `/uploads/${image(2)}` })
     .where("slug", "=", "daily-shifts")
     .execute();
+  // And nine people: one has left, one has an uploaded photo.
+  await db.deleteFrom("people").where("id", "=", "jake-sorensen").execute();
+  await db
+    .updateTable("people")
+    .set({ photo: `/uploads/${image(2)}`, email: "emily@example.test" })
+    .where("id", "=", "emily-carter")
+    .execute();
   await storage.put(image(1), new Uint8Array([1, 2, 3]));
   await storage.put(image(2), new Uint8Array(70_000).fill(7));
 }
@@ -183,6 +190,11 @@ describe("backup and restore", () => {
       ["daily-shifts", `/uploads/${image(2)}`],
       ["yeti-plumbing", "/images/case-studies/yeti-plumbing/cover.svg"],
     ]);
+    expect(restored.people!.map((row) => row.id)).not.toContain("jake-sorensen");
+    expect(restored.people!.find((row) => row.id === "emily-carter")).toMatchObject({
+      photo: `/uploads/${image(2)}`,
+      email: "emily@example.test",
+    });
     expect(await storedFiles(targetStorage)).toEqual(await storedFiles(sourceStorage));
     expect(await appliedSchemaVersion(target.db)).toBe(latest);
 

@@ -17,8 +17,9 @@ import {
   whyChooseUs,
 } from "@/content/about";
 import { serviceCatalog } from "@/content/services/catalog";
-import { founder, team } from "@/content/team";
 import { pageMetadata } from "@/components/seo/page-metadata";
+import { attempt } from "@/server/attempt";
+import { listTeam } from "@/server/content/people";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
@@ -27,17 +28,21 @@ export async function generateMetadata() {
 
 export default async function AboutPage() {
   const agency = await pageSiteFacts();
+  // The people come from the database (decision 197); when they cannot be read, the page shows the rest.
+  const team = await attempt(listTeam, "Reading the About page's people failed");
   return (
     <>
       <PageHero hero={aboutHeroFor(agency)} />
       <ProseSection {...aboutStoryFor(agency)} />
-      <FounderProfile founder={founder} eyebrow={founderBlock.eyebrow} />
+      {team?.founder && <FounderProfile founder={team.founder} eyebrow={founderBlock.eyebrow} />}
       <Section eyebrow={whyChooseUs.eyebrow} heading={whyChooseUs.heading} tone="muted">
         <FeatureGrid items={whyChooseUs.items} />
       </Section>
-      <Section {...teamBlock}>
-        <TeamGrid members={team} />
-      </Section>
+      {team?.members.length ? (
+        <Section {...teamBlock}>
+          <TeamGrid members={team.members} />
+        </Section>
+      ) : null}
       <Section {...aboutServices} tone="muted">
         <ServiceCardGrid items={serviceCatalog} />
       </Section>

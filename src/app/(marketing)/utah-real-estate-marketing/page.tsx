@@ -8,16 +8,21 @@ import {
 } from "@/content/landing/utah-real-estate-marketing";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { article } from "@/components/seo/agency-structured-data";
+import { attempt } from "@/server/attempt";
 import { getConfig } from "@/server/config";
+import { listTeam } from "@/server/content/people";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export const metadata = pageMetadata({ ...realEstateMeta, type: "article" });
 
 export default async function UtahRealEstateMarketingPage() {
   const agency = await pageSiteFacts();
+  // The article is the founder's (decision 197); when they cannot be read it goes unsigned.
+  const founder = (await attempt(listTeam, "Reading the founder failed"))?.founder;
+  const author = founder && { name: founder.name, jobTitle: founder.role };
   return (
     <>
-      <TipsArticle article={realEstateArticle} path={realEstateMeta.path} />
+      <TipsArticle article={realEstateArticle} author={author} path={realEstateMeta.path} />
       <CtaBand cta={realEstateCallToAction} />
       <JsonLd
         data={article(
@@ -27,7 +32,7 @@ export default async function UtahRealEstateMarketingPage() {
             description: realEstateMeta.description,
             path: realEstateMeta.path,
             datePublished: realEstateArticle.datePublished,
-            author: realEstateArticle.author,
+            author,
             image: realEstateArticle.image.src,
           },
           agency,

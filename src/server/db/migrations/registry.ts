@@ -21,6 +21,7 @@ import * as media from "./2026_12_05_000000_media";
 import * as taxonomyAndReadTime from "./2026_12_05_000100_taxonomy_and_read_time";
 import * as testimonials from "./2026_12_06_000100_testimonials";
 import * as siteSettings from "./2026_12_06_000200_site_settings";
+import * as people from "./2026_12_07_000100_people";
 import * as caseStudies from "./2026_12_07_000200_case_studies";
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_05_000100_taxonomy_and_read_time": taxonomyAndReadTime,
   "2026_12_06_000100_testimonials": testimonials,
   "2026_12_06_000200_site_settings": siteSettings,
+  "2026_12_07_000100_people": people,
   "2026_12_07_000200_case_studies": caseStudies,
 };

@@ -12,6 +12,7 @@ const links = [
   { href: "/admin/media", label: "Media" },
   { href: "/admin/testimonials", label: "Testimonials" },
   { href: "/admin/case-studies", label: "Case Studies" },
+  { href: "/admin/people", label: "People" },
   { href: "/admin/contacts", label: "Contact Submissions" },
   { href: "/admin/sources", label: "Sources" },
   { href: "/admin/subscribers", label: "Subscribers" },

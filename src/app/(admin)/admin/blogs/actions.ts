@@ -29,6 +29,7 @@ import type { BulkInsertResult, RevisionFields, StoredPost } from "@/lib/blog/ty
 import { getRevisionFields } from "@/server/blog/revisions";
 import { keepBuiltInArticles, startWithoutBuiltIns } from "@/server/blog/built-in-offer";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
+import { ensurePeopleNamed, isPersonName } from "@/server/content/people";
 import { getLogger } from "@/server/ops/logger";
 import { findLinkProblems, type LinkProblem } from "./_lib/link-check";
 import { keepUntouchedBody } from "./_lib/untouched-body";
@@ -42,6 +43,8 @@ import { parsePostIds, postListReturn, withOutcome } from "./_lib/post-list-para
  */
 
 export type SavePostState = FormState<BlogFormField>;
+
+const AUTHOR_NOT_LISTED = "Choose the author from the list";
 
 async function savePost(id: number | undefined, data: FormData): Promise<SavePostState> {
   const by = await adminActor(await requireAdmin());
@@ -60,6 +63,10 @@ async function savePost(id: number | undefined, data: FormData): Promise<SavePos
       return { status: "error", error: failed, fieldErrors: { slug: SLUG_TAKEN } };
     }
     const stored = id === undefined ? undefined : await getPostById(id);
+    // A post is signed by one of the people; one whose author left the list keeps them until changed.
+    if (parsed.value.author !== stored?.author && !(await isPersonName(parsed.value.author))) {
+      return { status: "error", error: failed, fieldErrors: { author: AUTHOR_NOT_LISTED } };
+    }
     const typedDate = String(data.get("publish_date") ?? "").trim();
     const publishing = stored ? keepUntouchedDate(publication.value, typedDate, stored) : publication.value;
     const content = stored ? keepUntouchedBody(parsed.value.content, stored.content) : parsed.value.content;
@@ -101,6 +108,10 @@ export type BulkInsertSummary = { ok: true; results: BulkInsertResult[] } | { ok
 async function insertAll(posts: Parameters<typeof insertPostsUnlessSlugExists>[0], failure: string) {
   const by = await adminActor(await requireAdmin());
   try {
+    await ensurePeopleNamed(
+      posts.map((post) => post.author),
+      by,
+    );
     const results = await insertPostsUnlessSlugExists(posts, by);
     if (results.some((result) => result.status === "added")) revalidatePath("/admin", "layout");
     return { ok: true, results } as const;

@@ -34,14 +34,23 @@ export async function privacyRequestAction(_previous: PrivacyState, data: FormDa
   try {
     if (data.get("intent") === "erase") {
       const erased = await erasePersonalData(email, await adminActor(admin));
-      if (erased.leads + erased.subscribers === 0) return { status: "none", email, message: NOTHING_FOUND };
-      // The inbox and the dashboard's counts lose the erased leads.
+      if (erased.leads + erased.subscribers + erased.people === 0) {
+        return { status: "none", email, message: NOTHING_FOUND };
+      }
+      // The inbox and the dashboard's counts lose the erased leads, the people list its record.
       revalidatePath("/admin/contacts");
+      revalidatePath("/admin/people");
       revalidatePath("/admin");
-      return { status: "erased", email, message: `Erased ${countsLabel(erased.leads, erased.subscribers)}.` };
+      return {
+        status: "erased",
+        email,
+        message: `Erased ${countsLabel(erased.leads, erased.subscribers, erased.people)}.`,
+      };
     }
     const found = await findPersonalData(email);
-    if (!found.leads.length && !found.subscribers.length) return { status: "none", email, message: NOTHING_FOUND };
+    if (!found.leads.length && !found.subscribers.length && !found.people.length) {
+      return { status: "none", email, message: NOTHING_FOUND };
+    }
     return { status: "found", ...found };
   } catch (error) {
     getLogger().error({ err: error }, "A privacy request failed");

@@ -6,7 +6,6 @@ import { BlogLink } from "@/components/blog/blog-link";
 import { Pagination } from "@/components/blog/pagination";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
-import { findAuthorById } from "@/content/authors";
 import { authorCopy as copy } from "@/content/blog-pages";
 import { PAGE_SIZE, articlePagesQuery } from "@/lib/blog/listing";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
@@ -15,22 +14,39 @@ import type { PostSummary } from "@/lib/blog/types";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getAuthorArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { findShownPersonById } from "@/server/content/people";
 import { loadImageResolver } from "@/server/media/resolve-image";
 import { getLogger } from "@/server/ops/logger";
 
+/** The person an author page's address names; a failed read is logged and answered as nobody. */
+async function personOf(authorId: string) {
+  try {
+    return await findShownPersonById(authorId);
+  } catch (error) {
+    // A failed load shows the same "Author Not Found" screen (decision 027).
+    getLogger().error({ err: error }, `Loading the person ${authorId} failed.`);
+    return undefined;
+  }
+}
+
 export async function generateMetadata({ params }: PageProps<"/author/[authorId]">): Promise<Metadata> {
-  const author = findAuthorById((await params).authorId);
+  const { authorId } = await params;
+  const author = await personOf(authorId);
   if (!author) return {};
   return blogPageMetadata({
-    title: `${author.name}, ${author.role}`,
-    description: author.bio,
-    path: `/author/${(await params).authorId}`,
+    title: author.role ? `${author.name}, ${author.role}` : author.name,
+    description: author.shortBio || copy.articlesHeading(author.name),
+    path: `/author/${authorId}`,
   });
 }
 
+/**
+ * A person's page and their articles (decision 197): there is one for everyone with a public
+ * post, and for the writers before their first; anyone else's address is not found.
+ */
 export default async function AuthorPage({ params, searchParams }: PageProps<"/author/[authorId]">) {
   const { authorId } = await params;
-  const author = findAuthorById(authorId);
+  const author = await personOf(authorId);
   if (!author) notFound();
   const { page } = articlePagesQuery.parse(await searchParams);
 
@@ -42,15 +58,15 @@ export default async function AuthorPage({ params, searchParams }: PageProps<"/a
     getLogger().error({ err: error }, `Loading the articles of ${author.name} failed.`);
     notFound();
   }
+  if (articles.matched === 0 && !author.writer) notFound();
   const pageCount = Math.max(1, Math.ceil(articles.matched / PAGE_SIZE));
   const path = `/author/${authorId}`;
   if (page > pageCount) redirect(path);
-  const resolveImage = await loadImageResolver([author.avatar, ...articles.posts.map((post) => post.cover)]);
-  const avatar = resolveImage(author.avatar);
+  const resolveImage = await loadImageResolver(articles.posts.map((post) => post.cover));
 
   return (
     <>
-      <AuthorProfile author={author} avatar={avatar} />
+      <AuthorProfile author={author} />
       <section
         id="articles"
         aria-labelledby="author-articles-heading"

@@ -7,14 +7,15 @@ import { PreviewBanner } from "@/components/blog/preview-banner";
 import { RelatedArticles } from "@/components/blog/related-articles";
 import { WrittenBy } from "@/components/blog/written-by";
 import { JsonLd } from "@/components/seo/json-ld";
-import { findAuthorByName } from "@/content/authors";
 import { blogName } from "@/content/blog-pages";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { blogPosting } from "@/components/seo/agency-structured-data";
 import { articlePath, articleSeoOf } from "@/lib/seo/article-seo";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { getRelatedArticles } from "@/server/blog/reader";
+import { attempt } from "@/server/attempt";
 import { getConfig } from "@/server/config";
+import { findShownPersonByName } from "@/server/content/people";
 import { loadImageResolver, socialImageOf } from "@/server/media/resolve-image";
 import { pageSiteFacts } from "@/server/page-site-facts";
 import { getArticleForPage } from "./article";
@@ -49,8 +50,8 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
   const { post } = article;
   const related = await getRelatedArticles(article);
   const { siteUrl } = getConfig();
-  const avatar = findAuthorByName(post.author)?.avatar;
-  const resolveImage = await loadImageResolver([post.content, post.cover, avatar ?? ""]);
+  const person = await attempt(() => findShownPersonByName(post.author), `Reading the author ${post.author} failed`);
+  const resolveImage = await loadImageResolver([post.content, post.cover]);
   const agency = await pageSiteFacts();
 
   return (
@@ -59,11 +60,11 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
         <ArticleHeader post={post} cover={resolveImage(post.cover)} />
         <ArticleBody markdown={post.content} resolveImage={(src) => resolveImage(src, ARTICLE_IMAGE_SIZES)} />
-        <WrittenBy author={post.author} avatar={avatar === undefined ? undefined : resolveImage(avatar)} />
+        <WrittenBy author={post.author} person={person} />
       </article>
       <RelatedArticles posts={related} />
       <OurServices />
-      <JsonLd data={blogPosting(siteUrl, post, agency)} />
+      <JsonLd data={blogPosting(siteUrl, post, agency, person)} />
       <JsonLd
         data={breadcrumbList(siteUrl, [
           { name: "Home", path: "/" },

@@ -45,6 +45,8 @@ interface BlogFormProps {
   restoreRevision?: (revisionId: number) => Promise<RevisionFields | null>;
   /** The site's origin, to tell its own links among a post's. */
   siteOrigin: string;
+  /** The names a post may be signed with: the writers among the people, and this post's author. */
+  authors: readonly string[];
 }
 
 /** The body as the public article draws it, redrawn a moment after the typing stops. */
@@ -71,7 +73,7 @@ function useContentPreview(content: string, preview: (markdown: string) => Promi
  * loses nothing, and in the browser's storage until then, so a reload or an expired session
  * loses nothing either; the slug follows the title until it is edited by hand.
  */
-export function BlogForm({ post, save, preview, check, restoreRevision, siteOrigin }: BlogFormProps) {
+export function BlogForm({ post, save, preview, check, restoreRevision, siteOrigin, authors }: BlogFormProps) {
   const editing = post !== undefined;
   const router = useRouter();
   const saved = post?.values ?? emptyBlogForm;
@@ -167,7 +169,23 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
           <TextField {...field("excerpt")} rows={3} />
           <div className="grid gap-6 md:grid-cols-3">
             <TextField {...field("category")} placeholder="SEO" />
-            <TextField {...field("author")} />
+            <SelectField
+              {...field("author")}
+              options={[
+                { value: "", label: "Choose an author" },
+                // A draft kept in this browser or a revision may name someone the list no longer has.
+                ...(values.author && !authors.includes(values.author) ? [values.author] : []).map((name) => ({
+                  value: name,
+                  label: `${name} (not in People)`,
+                })),
+                ...authors.map((name) => ({ value: name, label: name })),
+              ]}
+              description={
+                <>
+                  From <Link href="/admin/people">People</Link>, where writers are added.
+                </>
+              }
+            />
             <TextField
               {...field("tags")}
               placeholder="Local SEO, Utah"

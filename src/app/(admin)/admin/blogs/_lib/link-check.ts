@@ -2,12 +2,13 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { builtInArticles } from "@/content/blog";
-import { authorIdOf, authors } from "@/content/authors";
 import { sitePath } from "@/lib/redirects";
 import { publicRoutes } from "@/lib/seo/public-routes";
 import { stateOf } from "@/lib/validation/blog-post";
 import { getPostBySlug } from "@/server/blog/posts";
 import { getCaseStudyBySlug } from "@/server/content/case-studies";
+import { getAuthorArticles } from "@/server/blog/reader";
+import { findShownPersonById } from "@/server/content/people";
 import { loadRedirects } from "@/server/blog/redirects";
 import { listImages } from "@/server/storage/uploads";
 
@@ -21,17 +22,19 @@ export type LinkProblem = { path: string; problem: "missing" | "not-public" };
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 const MAX_PATHS = 100;
-const FIXED = new Set([
-  ...publicRoutes.map((route) => route.path),
-  "/blog/rss.xml",
-  "/sitemap.xml",
-  ...authors.map((author) => `/author/${authorIdOf(author.name)}`),
-]);
+const FIXED = new Set([...publicRoutes.map((route) => route.path), "/blog/rss.xml", "/sitemap.xml"]);
 const BUILT_IN_SLUGS = new Set(builtInArticles.map((article) => article.slug));
 
 function isPublicFile(sitePathname: string): boolean {
   const file = path.resolve(PUBLIC_DIR, `.${decodeURIComponent(sitePathname)}`);
   return file.startsWith(`${PUBLIC_DIR}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
+/** Whether `/author/{id}` is a page: a writer's, or that of a person with a public post (decision 197). */
+async function hasAuthorPage(id: string): Promise<boolean> {
+  const person = await findShownPersonById(id);
+  if (!person) return false;
+  return person.writer || (await getAuthorArticles(person.name, { limit: 1 })).matched > 0;
 }
 
 export async function findLinkProblems(links: readonly string[]): Promise<LinkProblem[]> {
@@ -45,6 +48,8 @@ export async function findLinkProblems(links: readonly string[]): Promise<LinkPr
   const problems: LinkProblem[] = [];
   for (const p of paths) {
     if (FIXED.has(p) || redirects.has(p) || uploads.has(p)) continue;
+    const authorId = /^\/author\/([^/]+)$/.exec(p)?.[1];
+    if (authorId !== undefined && (await hasAuthorPage(decodeURIComponent(authorId)))) continue;
     const slug = /^\/blog\/([^/]+)$/.exec(p)?.[1];
     if (slug !== undefined) {
       const post = await getPostBySlug(decodeURIComponent(slug));

@@ -3,6 +3,7 @@ import { attempt } from "@/server/attempt";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { shouldOfferBuiltIns } from "@/server/blog/built-in-offer";
 import { getConfig } from "@/server/config";
+import { listAuthorChoices } from "@/server/content/people";
 import { BlogForm } from "../_components/blog-form";
 import { BuiltInOffer, BuiltInOfferAnswer } from "../_components/built-in-offer";
 import { checkPostAction, createPostAction, previewPostAction } from "../actions";
@@ -12,7 +13,10 @@ export const metadata: Metadata = { title: "New Blog Post" };
 export default async function NewPostPage({ searchParams }: PageProps<"/admin/blogs/new">) {
   await requireAdmin();
   const { offer, count } = await searchParams;
-  const offered = await attempt(shouldOfferBuiltIns, "Failed to tell whether the blog has posts");
+  const [offered, authors] = await Promise.all([
+    attempt(shouldOfferBuiltIns, "Failed to tell whether the blog has posts"),
+    listAuthorChoices(),
+  ]);
   return (
     <>
       <BuiltInOfferAnswer offer={offer} count={count} />
@@ -22,6 +26,7 @@ export default async function NewPostPage({ searchParams }: PageProps<"/admin/bl
         </div>
       )}
       <BlogForm
+        authors={authors}
         save={createPostAction}
         preview={previewPostAction}
         check={checkPostAction}

@@ -25,7 +25,15 @@ export function PrivacyResults({
   pending: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const counts = `${plural(data.leads.length, "lead")} and ${plural(data.subscribers.length, "subscriber")}`;
+  const counts = [
+    plural(data.leads.length, "lead"),
+    plural(data.subscribers.length, "subscriber"),
+    ...(data.people.length
+      ? [data.people.length === 1 ? "1 people record" : `${data.people.length} people records`]
+      : []),
+  ]
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1");
 
   return (
     <section aria-labelledby="privacy-results" className="mt-6 rounded-xl bg-white p-6 ring-1 ring-ink-200">
@@ -87,6 +95,34 @@ export function PrivacyResults({
               <tr key={subscriber.id}>
                 <td className={cell}>{formatDateTime(subscriber.created_at)}</td>
                 <td className={cell}>{subscriber.email}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {data.people.length > 0 && (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">People</caption>
+          <thead className="text-ink-700">
+            <tr>
+              <th scope="col" className={cell}>
+                Name
+              </th>
+              <th scope="col" className={cell}>
+                Role
+              </th>
+              <th scope="col" className={cell}>
+                On erasure
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {data.people.map((person) => (
+              <tr key={person.id}>
+                <td className={cell}>{person.name}</td>
+                <td className={cell}>{person.role}</td>
+                <td className={cell}>Deleted, or only the name kept when it signs posts</td>
               </tr>
             ))}
           </tbody>

@@ -14,6 +14,7 @@ function objectText({ objectType, objectId, objectLabel }: AuditLogRow): string 
   if (objectType === "image") return `Image ${objectLabel}`;
   if (objectType === "redirect") return `Redirect ${objectLabel}`;
   if (objectType === "testimonial") return `Testimonial #${objectId}: ${objectLabel}`;
+  if (objectType === "person") return `Person ${objectLabel}`;
   if (objectType === "session" || objectType === "records" || objectType === "settings") return objectLabel ?? "";
   return "";
 }

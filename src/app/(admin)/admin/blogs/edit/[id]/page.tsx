@@ -4,6 +4,7 @@ import { getPostById } from "@/server/blog/posts";
 import { listRevisions } from "@/server/blog/revisions";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { getConfig } from "@/server/config";
+import { listAuthorChoices } from "@/server/content/people";
 import { getLogger } from "@/server/ops/logger";
 import { BlogForm } from "../../_components/blog-form";
 import { formValuesOf } from "../../_components/blog-form-values";
@@ -16,7 +17,9 @@ async function loadPost(id: number) {
   if (!Number.isSafeInteger(id) || id <= 0) return { post: undefined };
   try {
     const post = await getPostById(id);
-    return { post, revisions: post ? await listRevisions(id) : [] };
+    if (!post) return { post };
+    const [revisions, authors] = await Promise.all([listRevisions(id), listAuthorChoices(post.author)]);
+    return { post, revisions, authors };
   } catch (error) {
     getLogger().error({ err: error }, "Loading a blog post for editing failed");
     return { failed: true } as const;
@@ -36,8 +39,9 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         id,
         values: formValuesOf(loaded.post, now),
         state: stateOf(loaded.post, now),
-        revisions: loaded.revisions ?? [],
+        revisions: loaded.revisions,
       }}
+      authors={loaded.authors}
       save={updatePostAction.bind(null, id)}
       preview={previewPostAction}
       check={checkPostAction}

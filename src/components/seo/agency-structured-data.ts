@@ -1,5 +1,5 @@
 import { authorIdOf, findAuthorByName } from "@/content/authors";
-import { blogName } from "@/content/blog-pages";
+import { blogNameOf } from "@/content/blog-pages";
 import { configuredSocialProfiles } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
 import type { SiteFacts } from "@/lib/site-settings";
@@ -11,6 +11,9 @@ import { absoluteAddress, articlePath, articleSeoOf } from "@/lib/seo/article-se
  * facts of its settings (a new installation's by default).
  */
 
+/** The logo the settings chose, or the drawn mark. */
+const agencyLogo = (siteUrl: string, agency: SiteFacts) => absoluteAddress(siteUrl, agency.logo?.src ?? "/icon");
+
 export function agencyOrganization(siteUrl: string, agency: SiteFacts) {
   const { street, postalCode } = agency.address;
   return {
@@ -21,8 +24,8 @@ export function agencyOrganization(siteUrl: string, agency: SiteFacts) {
     legalName: agency.legalName,
     description: agency.description,
     url: siteUrl,
-    logo: `${siteUrl}/icon`,
-    image: `${siteUrl}/opengraph-image`,
+    logo: agencyLogo(siteUrl, agency),
+    image: absoluteAddress(siteUrl, agency.socialImage?.url ?? "/opengraph-image"),
     telephone: agency.phone.e164,
     email: agency.supportEmail,
     foundingDate: String(agency.foundedYear),
@@ -73,13 +76,19 @@ export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts)
     datePublished: facts.datePublished,
     dateModified: facts.dateModified ?? facts.datePublished,
     author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } },
-    publisher: { "@type": "Organization", "@id": `${siteUrl}/#agency`, name: agency.name, logo: `${siteUrl}/icon` },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${siteUrl}/#agency`,
+      name: agency.name,
+      logo: agencyLogo(siteUrl, agency),
+    },
   };
 }
 
 /** A blog post, by its author's profile when there is one, with its own search settings. */
 export function blogPosting(siteUrl: string, post: Post, agency: SiteFacts) {
   const url = `${siteUrl}${articlePath(post.slug)}`;
+  const blogName = blogNameOf(agency.name);
   const seo = articleSeoOf(post, blogName);
   const profile = findAuthorByName(post.author);
   return {

@@ -22,7 +22,8 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
-  return pageMetadata(aboutMetaFor(await pageSiteFacts()));
+  const site = await pageSiteFacts();
+  return pageMetadata(aboutMetaFor(site), site);
 }
 
 export default async function AboutPage() {

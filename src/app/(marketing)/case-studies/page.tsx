@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CaseStudyCards } from "@/components/marketing/case-study-cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { IconBadge } from "@/components/marketing/icon";
@@ -11,9 +12,12 @@ import {
   caseStudiesMeta,
   industries,
 } from "@/content/case-studies";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(caseStudiesMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(caseStudiesMeta, await pageSiteFacts());
+}
 
 export default function CaseStudiesPage() {
   const { items: industryItems, ...industriesHeading } = industries;

@@ -8,7 +8,8 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
-  return pageMetadata(agencyMetaFor(await pageSiteFacts()));
+  const site = await pageSiteFacts();
+  return pageMetadata(agencyMetaFor(site), site);
 }
 
 export default async function UtahMarketingAgencyPage() {

@@ -9,6 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { findAuthorById } from "@/content/authors";
 import { authorCopy as copy } from "@/content/blog-pages";
 import { PAGE_SIZE, articlePagesQuery } from "@/lib/blog/listing";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import type { PostPage } from "@/lib/blog/query";
 import type { PostSummary } from "@/lib/blog/types";
@@ -21,11 +22,14 @@ import { getLogger } from "@/server/ops/logger";
 export async function generateMetadata({ params }: PageProps<"/author/[authorId]">): Promise<Metadata> {
   const author = findAuthorById((await params).authorId);
   if (!author) return {};
-  return blogPageMetadata({
-    title: `${author.name}, ${author.role}`,
-    description: author.bio,
-    path: `/author/${(await params).authorId}`,
-  });
+  return blogPageMetadata(
+    {
+      title: `${author.name}, ${author.role}`,
+      description: author.bio,
+      path: `/author/${(await params).authorId}`,
+    },
+    await pageSiteFacts(),
+  );
 }
 
 export default async function AuthorPage({ params, searchParams }: PageProps<"/author/[authorId]">) {

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { CaseStudyArticle } from "@/components/marketing/case-study-article";
 import { caseStudies, getCaseStudy } from "@/content/case-studies";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
 interface Props {
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const study = getCaseStudy((await params).slug);
-  return study ? pageMetadata(study.meta) : {};
+  return study ? pageMetadata(study.meta, await pageSiteFacts()) : {};
 }
 
 export default async function CaseStudyPage({ params }: Props) {

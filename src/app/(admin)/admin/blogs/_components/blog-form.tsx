@@ -45,6 +45,8 @@ interface BlogFormProps {
   restoreRevision?: (revisionId: number) => Promise<RevisionFields | null>;
   /** The site's origin, to tell its own links among a post's. */
   siteOrigin: string;
+  /** The blog's name, after a post's title in search results. */
+  blogName: string;
 }
 
 /** The body as the public article draws it, redrawn a moment after the typing stops. */
@@ -71,7 +73,7 @@ function useContentPreview(content: string, preview: (markdown: string) => Promi
  * loses nothing, and in the browser's storage until then, so a reload or an expired session
  * loses nothing either; the slug follows the title until it is edited by hand.
  */
-export function BlogForm({ post, save, preview, check, restoreRevision, siteOrigin }: BlogFormProps) {
+export function BlogForm({ post, save, preview, check, restoreRevision, siteOrigin, blogName }: BlogFormProps) {
   const editing = post !== undefined;
   const router = useRouter();
   const saved = post?.values ?? emptyBlogForm;
@@ -194,7 +196,7 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
               }
             />
           </div>
-          <SeoFields values={values} errors={errors} set={set} siteOrigin={siteOrigin} />
+          <SeoFields values={values} errors={errors} set={set} siteOrigin={siteOrigin} blogName={blogName} />
           <fieldset className="grid gap-6 rounded-lg border border-ink-200 p-4 md:grid-cols-2">
             <legend className="px-1 text-base font-bold text-ink-900">Publishing</legend>
             <SelectField
@@ -245,7 +247,13 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
           </div>
         </form>
         <aside className="space-y-8">
-          <PrepublishPanel values={values} postId={post?.id} check={check} siteOrigin={siteOrigin} />
+          <PrepublishPanel
+            values={values}
+            postId={post?.id}
+            check={check}
+            siteOrigin={siteOrigin}
+            blogName={blogName}
+          />
           {post && restoreRevision && <RevisionList revisions={post.revisions} onRestore={restore} />}
         </aside>
       </div>

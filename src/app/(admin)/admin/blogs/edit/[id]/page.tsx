@@ -4,6 +4,8 @@ import { getPostById } from "@/server/blog/posts";
 import { listRevisions } from "@/server/blog/revisions";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { getConfig } from "@/server/config";
+import { getSiteFacts } from "@/server/site-settings";
+import { blogNameOf } from "@/content/blog-pages";
 import { getLogger } from "@/server/ops/logger";
 import { BlogForm } from "../../_components/blog-form";
 import { formValuesOf } from "../../_components/blog-form-values";
@@ -43,6 +45,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
       check={checkPostAction}
       restoreRevision={getRevisionAction.bind(null, id)}
       siteOrigin={getConfig().siteUrl}
+      blogName={blogNameOf((await getSiteFacts()).name)}
     />
   );
 }

@@ -1,8 +1,11 @@
-import { blogName } from "@/content/blog-pages";
+import { blogNameOf } from "@/content/blog-pages";
+import { site } from "@/content/site";
 import { localDateTimeOf, momentOfLocalDateTime } from "@/lib/dates";
 import { signIn } from "./support/admin";
 import { field, toast } from "./support/blog-editor";
 import { expect, siteData, test } from "./support/blog-fixtures";
+
+const blogName = blogNameOf(site.name);
 
 test("a save that leaves the publish date alone keeps it to the millisecond, and no revision says it changed", async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { site } from "@/content/site";
 import { expect, test } from "./fixtures";
 import { ADMIN } from "./support/admin";
@@ -117,6 +118,71 @@ test("a number that cannot be dialled and a profile on the wrong host are refuse
   // Nothing was saved: the site still shows the last good number.
   await open(page, "/");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: NEW_PHONE.display })).toBeVisible();
+});
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+
+const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"]`);
+
+test("an owner chooses a logo, a default social image and a new name: the header, the previews, the structured data and the feed follow", async ({
+  page,
+}) => {
+  await openSettings(page);
+  await page
+    .getByLabel("Upload image for Logo")
+    .setInputFiles({ name: "mark.png", mimeType: "image/png", buffer: await png(96, 64) });
+  await expect(page.getByLabel("Logo", { exact: true })).toHaveValue(/^\/uploads\/[\w-]+\.png$/);
+  const logo = await page.getByLabel("Logo", { exact: true }).inputValue();
+  await page
+    .getByLabel("Upload image for Default social image")
+    .setInputFiles({ name: "card.png", mimeType: "image/png", buffer: await png(1200, 630) });
+  await expect(page.getByLabel("Default social image", { exact: true })).toHaveValue(/^\/uploads\/[\w-]+\.png$/);
+  const card = await page.getByLabel("Default social image", { exact: true }).inputValue();
+  await page.getByLabel("Agency name", { exact: true }).fill("Canyon Marketing");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+
+  await open(page, "/services");
+  const mark = page
+    .getByRole("banner")
+    .getByRole("link", { name: /Canyon Marketing/ })
+    .locator("img");
+  await expect(mark).toHaveAttribute("src", logo);
+  await expect(mark).toHaveJSProperty("complete", true);
+  expect(await mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(meta(page, "og:site_name")).toHaveAttribute("content", "Canyon Marketing");
+  await expect(meta(page, "og:image")).toHaveAttribute("content", new RegExp(`${card}$`));
+  await expect(meta(page, "og:image:width")).toHaveAttribute("content", "1200");
+  expect(await agencyData(page)).toMatchObject({
+    name: "Canyon Marketing",
+    logo: expect.stringMatching(new RegExp(`${logo}$`)),
+    image: expect.stringMatching(new RegExp(`${card}$`)),
+  });
+
+  const feed = await page.request.get(`${server.url}/blog/rss.xml`);
+  expect(await feed.text()).toContain("<title>Canyon Marketing Blog</title>");
+
+  // The media library lists the settings among the images' uses, and will not delete them.
+  await open(page, "/admin/media");
+  const logoEntry = page.getByRole("article", { name: logo.split("/").at(-1)! });
+  await expect(logoEntry.getByRole("link", { name: "Site settings" })).toHaveAttribute("href", "/admin/settings");
+  await expect(logoEntry).toContainText("(logo)");
+
+  // Emptied, the fields bring back the drawn lifebuoy and card.
+  await open(page, "/admin/settings");
+  await page.getByLabel("Logo", { exact: true }).fill("");
+  await page.getByLabel("Default social image", { exact: true }).fill("");
+  await page.getByLabel("Agency name", { exact: true }).fill(site.name);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  await open(page, "/services");
+  await expect(page.getByRole("banner").locator("img")).toHaveCount(0);
+  await expect(meta(page, "og:image")).toHaveAttribute("content", /\/opengraph-image$/);
+  await expect(meta(page, "og:site_name")).toHaveAttribute("content", site.name);
 });
 
 test.describe("without JavaScript", () => {

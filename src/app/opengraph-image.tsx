@@ -1,12 +1,12 @@
 import { ImageResponse } from "next/og";
-import { site } from "@/content/site";
+import { pageSiteFacts } from "@/server/page-site-facts";
 
-export const alt = `${site.name}, a digital marketing agency in ${site.address.locality}, ${site.address.region}`;
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
-/** The default link-preview card, drawn at build time. */
-export default function OpenGraphImage() {
+/** The drawn link-preview card, from the agency's settings, for pages without an image of their own. */
+export default async function OpenGraphImage() {
+  const site = await pageSiteFacts();
   return new ImageResponse(
     <div
       style={{

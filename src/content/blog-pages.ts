@@ -2,7 +2,8 @@ import type { PostSort } from "@/lib/blog/query";
 
 /** The copy of the blog's pages. */
 
-export const blogName = "Resgatar Marketing Blog";
+/** The blog's name, from the agency's: "Resgatar Marketing Blog". */
+export const blogNameOf = (agencyName: string) => `${agencyName} Blog`;
 
 export const blogListingCopy = {
   title: "Digital Marketing Blog",

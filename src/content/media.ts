@@ -6,7 +6,7 @@ export const mediaText = {
   saveFailed: "The alt text and caption could not be saved. Please try again.",
   deleted: "Image deleted.",
   deleteFailed: "The image could not be deleted. Please try again.",
-  inUse: (name: string) => `This image (${name}) is in use and was not deleted. Remove it from these posts first:`,
+  inUse: (name: string) => `This image (${name}) is in use and was not deleted. Remove it from these first:`,
   notFound: "That image is no longer in the library.",
   unreachable: "The image storage is not reachable. Please try again later.",
 } as const;

@@ -1,3 +1,4 @@
+import type { ResolvedImage } from "./blog/resolved-image";
 import { SITE_TIME_ZONE } from "./dates";
 
 /**
@@ -5,6 +6,9 @@ import { SITE_TIME_ZONE } from "./dates";
  * the site shows from them. Stored as one JSON value; a field the stored value lacks (one added
  * after it was saved) reads as its default.
  */
+
+/** The settings' key in app_settings. */
+export const SITE_SETTINGS_KEY = "site";
 
 export const SOCIAL_NETWORKS = ["LinkedIn", "Instagram", "Facebook", "X", "YouTube", "TikTok"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -32,6 +36,20 @@ export interface OpeningHours {
   closes?: string;
 }
 
+/** The logo's mark: an image of the media library, in the sizes and formats it is offered in. */
+export interface LogoImage {
+  src: string;
+  image: ResolvedImage;
+}
+
+/** A link-preview card: the address, size and alt text crawlers are given. */
+export interface SocialCard {
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
 /** The agency's facts as the pages, the structured data and the e-mails show them. */
 export interface SiteFacts {
   name: string;
@@ -56,6 +74,10 @@ export interface SiteFacts {
   timeZone: string;
   social: SocialProfile[];
   certifications: Certification[];
+  /** The logo's mark, when the owner chose one; the drawn lifebuoy otherwise. */
+  logo?: LogoImage;
+  /** The link-preview card of a page without its own, when the owner chose one; the drawn card otherwise. */
+  socialImage?: SocialCard;
 }
 
 export interface DayHours {
@@ -79,6 +101,10 @@ export interface SiteSettings {
   /** Each network's address, empty when the agency has no profile there. */
   social: Record<SocialNetwork, string>;
   certifications: Certification[];
+  /** An uploaded image's address (/uploads/…), or empty for the drawn lifebuoy. */
+  logo: string;
+  /** An uploaded image's address (/uploads/…), or empty for the drawn card (/opengraph-image). */
+  socialImage: string;
   /** Who is told of a new lead; NOTIFY_EMAIL, when set, wins. */
   notifyEmails: string[];
   /** How long leads are kept; LEAD_RETENTION_DAYS, when set, wins. */
@@ -114,6 +140,9 @@ export function settingsOf(facts: SiteFacts): SiteSettings {
       SOCIAL_NETWORKS.map((network) => [network, facts.social.find((p) => p.network === network)?.url ?? ""]),
     ) as Record<SocialNetwork, string>,
     certifications: facts.certifications.map((c) => ({ ...c })),
+    // A new installation draws its lifebuoy and its card.
+    logo: "",
+    socialImage: "",
     notifyEmails: [],
     leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS,
   };
@@ -170,8 +199,14 @@ export function openingHours(week: SiteSettings["hours"]): OpeningHours[] {
   );
 }
 
+/** The settings' images as the media library knows them; one it no longer holds is not drawn. */
+export interface SiteImages {
+  logo?: LogoImage;
+  socialImage?: SocialCard;
+}
+
 /** What the pages, the structured data and the e-mails show. */
-export function siteFactsOf(settings: SiteSettings): SiteFacts {
+export function siteFactsOf(settings: SiteSettings, images: SiteImages = {}): SiteFacts {
   return {
     name: settings.name,
     legalName: settings.legalName,
@@ -190,6 +225,7 @@ export function siteFactsOf(settings: SiteSettings): SiteFacts {
     timeZone: SITE_TIME_ZONE,
     social: SOCIAL_NETWORKS.map((network) => ({ network, url: settings.social[network] })),
     certifications: settings.certifications,
+    ...images,
   };
 }
 

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings, site } from "@/content/site";
 import type { SiteSettings } from "@/lib/site-settings";
@@ -11,8 +12,10 @@ import {
   leadNotificationAddresses,
   leadRetentionDays,
   lockedSettings,
+  missingSettingImages,
   saveSiteSettings,
 } from "./site-settings";
+import { storeImage } from "./storage/uploads";
 
 const admin = { account: "owner@example.com", ip: "203.0.113.7" };
 const unlocked = { notifyEmails: false, leadRetentionDays: false };
@@ -127,6 +130,37 @@ describe(`site settings (${process.env.TEST_DIALECT})`, () => {
     await getDb().updateTable("app_settings").set({ value: "y" }).where("key", "=", "unrelated").execute();
     await getDb().deleteFrom("app_settings").where("key", "=", "unrelated").execute();
     expect(await readContentVersion()).toBe(before);
+  });
+
+  it("draws the logo and the default social image from the media library, and names one it does not hold", async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#0f766e" } })
+        .png()
+        .toBuffer();
+    const mark = await storeImage(new Uint8Array(await png(200, 100)), "mark.png");
+    const card = await storeImage(new Uint8Array(await png(1200, 630)), "card.png");
+    const absent = "/uploads/bm90IGluIHRoZSBsaWJyYXJ5.png";
+    expect(await missingSettingImages({ logo: mark.url, socialImage: card.url })).toEqual({});
+    expect(await missingSettingImages({ logo: absent, socialImage: "" })).toEqual({
+      logo: "This image is not in the media library: upload it or choose one with Browse Images",
+    });
+
+    await saveSiteSettings(defaultSiteSettings, admin);
+    const before = await readContentVersion();
+    await saveSiteSettings({ ...defaultSiteSettings, logo: mark.url, socialImage: card.url }, admin);
+    expect(await readContentVersion()).toBeGreaterThan(before);
+    const facts = await getSiteFacts();
+    expect(facts.logo).toMatchObject({ src: mark.url, image: { width: 200, height: 100 } });
+    expect(facts.logo?.image.srcset).toContain("w");
+    expect(facts.socialImage).toMatchObject({ url: card.url, width: 1200, height: 630 });
+    expect((await listAuditLog()).entries[0]).toMatchObject({ objectLabel: "Logo, Default social image" });
+
+    // An image gone from the library (an operator's SQL) is not drawn: the lifebuoy and the card return.
+    await getDb().deleteFrom("media").execute();
+    await saveSiteSettings({ ...defaultSiteSettings, logo: absent, socialImage: absent }, admin);
+    const without = await getSiteFacts();
+    expect(without.logo).toBeUndefined();
+    expect(without.socialImage).toBeUndefined();
   });
 
   it("shows the defaults again when the stored row is deleted", async () => {

@@ -1,13 +1,23 @@
 import "server-only";
 import { defaultSiteSettings } from "@/content/site";
 import { coalesceReads } from "@/lib/coalesce-reads";
-import { type SiteFacts, type SiteSettings, siteFactsOf, withDefaults } from "@/lib/site-settings";
+import {
+  SITE_SETTINGS_KEY,
+  type SiteFacts,
+  type SiteImages,
+  type SiteSettings,
+  siteFactsOf,
+  withDefaults,
+} from "@/lib/site-settings";
+import type { FieldErrors } from "@/lib/validation/form-fields";
 import { type LockedFields, changedSettings } from "@/lib/validation/site-settings";
 import { type AuditActor, recordAuditBy } from "./auth/audit-log";
 import { readContentVersion } from "./blog/content-version";
 import { getConfig } from "./config";
 import { getDb } from "./db";
 import { perContentVersion } from "./http/page-cache/content-state";
+import { ensureMediaRows, uploadNamesIn } from "./media/library";
+import { loadImageResolver, socialImageOf } from "./media/resolve-image";
 import { getLogger } from "./ops/logger";
 
 /**
@@ -17,13 +27,11 @@ import { getLogger } from "./ops/logger";
  * the page cache renders its pages again.
  */
 
-const SETTINGS_KEY = "site";
-
 async function loadSiteSettings(): Promise<SiteSettings> {
   const row = await getDb()
     .selectFrom("app_settings")
     .select("value")
-    .where("key", "=", SETTINGS_KEY)
+    .where("key", "=", SITE_SETTINGS_KEY)
     .executeTakeFirst();
   if (!row) return defaultSiteSettings;
   try {
@@ -35,17 +43,37 @@ async function loadSiteSettings(): Promise<SiteSettings> {
   }
 }
 
+/**
+ * The logo and the default card as the media library knows them. An image deleted from it since
+ * is not drawn (the library refuses to delete an image the settings use, so only an operator's
+ * SQL or a restore can get here).
+ */
+async function loadSiteImages({ logo, socialImage }: SiteSettings): Promise<SiteImages> {
+  const logoImage = logo ? (await loadImageResolver([logo]))(logo) : undefined;
+  const card = socialImage ? await socialImageOf(socialImage) : undefined;
+  return {
+    ...(logoImage ? { logo: { src: logo, image: logoImage } } : {}),
+    ...(card ? { socialImage: card } : {}),
+  };
+}
+
+async function loadSiteFacts(): Promise<{ settings: SiteSettings; facts: SiteFacts }> {
+  const settings = await loadSiteSettings();
+  return { settings, facts: siteFactsOf(settings, await loadSiteImages(settings)) };
+}
+
 const readVersion = coalesceReads(readContentVersion);
-const settingsOfVersion = perContentVersion(loadSiteSettings);
+// The media table's writes raise the version too, so an image's new alt text is seen.
+const siteOfVersion = perContentVersion(loadSiteFacts);
 
 /** The settings as stored now: one shared read of the content version, the settings once per version. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  return settingsOfVersion(await readVersion());
+  return (await siteOfVersion(await readVersion())).settings;
 }
 
 /** The facts the site shows, for e-mails, exports and anything that runs outside a page. */
 export async function getSiteFacts(): Promise<SiteFacts> {
-  return siteFactsOf(await getSiteSettings());
+  return (await siteOfVersion(await readVersion())).facts;
 }
 
 /** The settings an environment variable decides: NOTIFY_EMAIL and LEAD_RETENTION_DAYS win when set. */
@@ -67,13 +95,24 @@ export async function leadRetentionDays(): Promise<number> {
   return getConfig().leadRetentionDays ?? (await getSiteSettings()).leadRetentionDays;
 }
 
+/** A message beside each image field that names an image the media library does not hold. */
+export async function missingSettingImages(settings: Pick<SiteSettings, "logo" | "socialImage">): Promise<FieldErrors> {
+  const fields = (["logo", "socialImage"] as const).filter((field) => settings[field]);
+  const rows = await ensureMediaRows(fields.flatMap((field) => uploadNamesIn(settings[field])));
+  return Object.fromEntries(
+    fields
+      .filter((field) => !uploadNamesIn(settings[field]).some((name) => rows.has(name)))
+      .map((field) => [field, "This image is not in the media library: upload it or choose one with Browse Images"]),
+  );
+}
+
 /** Stores checked settings; the audit log names the settings that changed. */
 export async function saveSiteSettings(settings: SiteSettings, by?: AuditActor): Promise<void> {
   const before = await loadSiteSettings();
   const value = JSON.stringify(settings);
   await getDb()
     .insertInto("app_settings")
-    .values({ key: SETTINGS_KEY, value })
+    .values({ key: SITE_SETTINGS_KEY, value })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
     .execute();
   const changed = changedSettings(before, settings);

@@ -41,6 +41,8 @@ export const canyonSettings: SiteSettings = {
     { name: "Google Ads Certified", issuer: "Google" },
     { name: "Meta Business Partner", issuer: "Meta" },
   ],
+  logo: "",
+  socialImage: "",
   notifyEmails: [],
   leadRetentionDays: 730,
 };

@@ -14,7 +14,8 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
-  return pageMetadata(homeMetaFor(await pageSiteFacts()));
+  const site = await pageSiteFacts();
+  return pageMetadata(homeMetaFor(site), site);
 }
 
 export default async function HomePage() {

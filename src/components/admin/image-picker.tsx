@@ -23,8 +23,15 @@ const pickedOf = ({ alt, caption, width, height }: ListedImage): PickedImage | u
 /**
  * Uploads an image or picks one from the media library (its preview and alt text shown); either
  * way hands its address to `onSelect`, with the library's alt text, caption and size when picked.
+ * `purpose` names the field the image is for, where a screen has several ("Logo").
  */
-export function ImagePicker({ onSelect }: { onSelect: (url: string, image?: PickedImage) => void }) {
+export function ImagePicker({
+  onSelect,
+  purpose,
+}: {
+  onSelect: (url: string, image?: PickedImage) => void;
+  purpose?: string;
+}) {
   const [uploading, setUploading] = useState(false);
   // null while the list is loading
   const [images, setImages] = useState<ListedImage[] | null>(null);
@@ -91,13 +98,19 @@ export function ImagePicker({ onSelect }: { onSelect: (url: string, image?: Pick
         <input
           type="file"
           accept="image/*"
-          aria-label="Upload image"
+          aria-label={purpose ? `Upload image for ${purpose}` : "Upload image"}
           disabled={uploading}
           onChange={upload}
           className="sr-only"
         />
       </label>
-      <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={browse}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-label={purpose ? `Browse Images for ${purpose}` : undefined}
+        onClick={browse}
+      >
         <Icon icon={Images} className="size-4" />
         Browse Images
       </Button>

@@ -1,3 +1,6 @@
+import { ResponsivePicture } from "@/components/blog/responsive-picture";
+import type { LogoImage } from "@/lib/site-settings";
+
 /** The agency mark: a lifebuoy, for a name that means "to rescue". */
 export function LogoMark({ className, size }: { className?: string; size?: number }) {
   return (
@@ -12,11 +15,29 @@ export function LogoMark({ className, size }: { className?: string; size?: numbe
   );
 }
 
-/** The mark and the agency's name, as its settings give it. */
-export function Logo({ name, tone = "dark" }: { name: string; tone?: "dark" | "light" }) {
+const MARK_HEIGHT = 32;
+const MAX_MARK_WIDTH = 128;
+
+/** The mark the owner chose in the settings, 32 pixels tall, beside the name it does not repeat. */
+function ChosenMark({ logo }: { logo: LogoImage }) {
+  const { width, height } = logo.image;
+  const shownWidth = Math.min(MAX_MARK_WIDTH, Math.round((MARK_HEIGHT * width) / height));
+  return (
+    <ResponsivePicture
+      src={logo.src}
+      image={logo.image}
+      alt=""
+      sizes={`${shownWidth}px`}
+      className="h-8 w-auto max-w-32 shrink-0 object-contain"
+    />
+  );
+}
+
+/** The mark and the agency's name, as its settings give them: the drawn lifebuoy unless a logo was chosen. */
+export function Logo({ name, logo, tone = "dark" }: { name: string; logo?: LogoImage; tone?: "dark" | "light" }) {
   return (
     <span className="flex items-center gap-2">
-      <LogoMark className="size-8 shrink-0" />
+      {logo ? <ChosenMark logo={logo} /> : <LogoMark className="size-8 shrink-0" />}
       <span
         className={
           tone === "dark"

@@ -22,7 +22,7 @@ export async function SiteFooter() {
     <footer className="bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="space-y-4">
-          <Logo tone="light" name={site.name} />
+          <Logo tone="light" name={site.name} logo={site.logo} />
           <p className="max-w-sm text-sm">
             {site.tagline}. Serving Utah businesses from {site.address.locality} since {site.foundedYear}.
           </p>

@@ -1,4 +1,4 @@
-import { blogName } from "@/content/blog-pages";
+import { blogNameOf } from "@/content/blog-pages";
 import { configuredSocialProfiles } from "@/content/site";
 import type { Post } from "@/lib/blog/types";
 import type { SiteFacts } from "@/lib/site-settings";
@@ -10,6 +10,9 @@ import { absoluteAddress, articlePath, articleSeoOf } from "@/lib/seo/article-se
  * facts of its settings (a new installation's by default).
  */
 
+/** The logo the settings chose, or the drawn mark. */
+const agencyLogo = (siteUrl: string, agency: SiteFacts) => absoluteAddress(siteUrl, agency.logo?.src ?? "/icon");
+
 export function agencyOrganization(siteUrl: string, agency: SiteFacts) {
   const { street, postalCode } = agency.address;
   return {
@@ -20,8 +23,8 @@ export function agencyOrganization(siteUrl: string, agency: SiteFacts) {
     legalName: agency.legalName,
     description: agency.description,
     url: siteUrl,
-    logo: `${siteUrl}/icon`,
-    image: `${siteUrl}/opengraph-image`,
+    logo: agencyLogo(siteUrl, agency),
+    image: absoluteAddress(siteUrl, agency.socialImage?.url ?? "/opengraph-image"),
     telephone: agency.phone.e164,
     email: agency.supportEmail,
     foundingDate: String(agency.foundedYear),
@@ -75,7 +78,12 @@ export function article(siteUrl: string, facts: ArticleFacts, agency: SiteFacts)
     ...(facts.author
       ? { author: { "@type": "Person", ...facts.author, worksFor: { "@id": `${siteUrl}/#agency` } } }
       : {}),
-    publisher: { "@type": "Organization", "@id": `${siteUrl}/#agency`, name: agency.name, logo: `${siteUrl}/icon` },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${siteUrl}/#agency`,
+      name: agency.name,
+      logo: agencyLogo(siteUrl, agency),
+    },
   };
 }
 
@@ -87,6 +95,7 @@ export function blogPosting(
   person?: { id: string; name: string; role: string; links: readonly string[] },
 ) {
   const url = `${siteUrl}${articlePath(post.slug)}`;
+  const blogName = blogNameOf(agency.name);
   const seo = articleSeoOf(post, blogName);
   return {
     "@context": "https://schema.org",

@@ -1,28 +1,43 @@
 import type { Metadata, Viewport } from "next";
-import { blogName } from "@/content/blog-pages";
-import { site } from "@/content/site";
+import { blogNameOf } from "@/content/blog-pages";
 import type { PageMeta } from "@/lib/seo/metadata";
+import type { SiteFacts } from "@/lib/site-settings";
 
 export const FEED_PATH = "/blog/rss.xml";
+
+/** What the drawn card (/opengraph-image) shows, for those who cannot see it. */
+export const defaultCardAlt = (site: SiteFacts) =>
+  `${site.name}, a digital marketing agency in ${site.address.locality}, ${site.address.region}`;
 
 /** The browser chrome's colour, on every document (the root layout and the global "not found" screen). */
 export const siteViewport: Viewport = { themeColor: "#0f766e" };
 
-/** Title, description, canonical address, Open Graph and Twitter card of a page. */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  keywords,
-  image,
-  imageDetails,
-  type = "website",
-  absoluteTitle,
-  canonical = path,
-  noindex,
-}: PageMeta): Metadata {
+/**
+ * Title, description, canonical address, Open Graph and Twitter card of a page, named for the
+ * agency of its settings. A page without its own image gets the settings' default social image,
+ * or the drawn card.
+ */
+export function pageMetadata(
+  {
+    title,
+    description,
+    path,
+    keywords,
+    image,
+    imageDetails,
+    type = "website",
+    absoluteTitle,
+    canonical = path,
+    noindex,
+  }: PageMeta,
+  site: SiteFacts,
+): Metadata {
   // A page's openGraph replaces its parents' as a whole, so the default card is named here.
-  const images = [{ url: image ?? "/opengraph-image", width: 1200, height: 630, ...imageDetails }];
+  const images = [
+    image
+      ? { url: image, width: 1200, height: 630, ...imageDetails }
+      : (site.socialImage ?? { url: "/opengraph-image", width: 1200, height: 630, alt: defaultCardAlt(site) }),
+  ];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -48,10 +63,13 @@ export function pageMetadata({
 }
 
 /** A blog page's metadata: the site's usual tags, plus the RSS feed announced in the head. */
-export function blogPageMetadata(meta: PageMeta): Metadata {
-  const metadata = pageMetadata(meta);
+export function blogPageMetadata(meta: PageMeta, site: SiteFacts): Metadata {
+  const metadata = pageMetadata(meta, site);
   return {
     ...metadata,
-    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: FEED_PATH, title: blogName }] } },
+    alternates: {
+      ...metadata.alternates,
+      types: { "application/rss+xml": [{ url: FEED_PATH, title: blogNameOf(site.name) }] },
+    },
   };
 }

@@ -11,6 +11,9 @@ export function textField(label: string, { min, max }: { min?: { length: number;
     );
 }
 
+/** An address the upload route gave: "/uploads/" and a stored name. */
+export const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
 const EMAIL_MAX_LENGTH = 254;
 
 export function emailField() {

@@ -86,6 +86,18 @@ describe("parseSiteSettings", () => {
       expect(errorsOf({ leadRetentionDays: days })).toEqual({ leadRetentionDays: message });
   });
 
+  it("takes the logo and the default social image only as uploaded images, or empty for the drawn ones", () => {
+    const logo = "/uploads/Qm9vayBvZiBsb2dvcyBhbmQ.png";
+    const card = "/uploads/Y2FyZCBvZiB0aGUgYWdlbmN5.jpg";
+    expect(parseSiteSettings(form({ logo, socialImage: card }), canyonSettings, unlocked, 2026)).toEqual({
+      value: { ...canyonSettings, logo, socialImage: card },
+    });
+    expect(errorsOf({ logo: "https://elsewhere.example/logo.png", socialImage: "/images/card.png" })).toEqual({
+      logo: "The logo must be an uploaded image: choose one with Upload Image or Browse Images",
+      socialImage: "The default social image must be an uploaded image: choose one with Upload Image or Browse Images",
+    });
+  });
+
   it("lists the messages in the form's order, so the first is the first field to fix", () => {
     expect(Object.keys(errorsOf({ "social-X": "ftp://x.com/a", phone: "1", name: "" }))).toEqual([
       "name",

@@ -7,7 +7,7 @@ import {
   type SocialNetwork,
   phoneNumber,
 } from "../site-settings";
-import { type FieldErrors, readTextField } from "./form-fields";
+import { type FieldErrors, UPLOADED_IMAGE, readTextField } from "./form-fields";
 
 /**
  * /admin/settings: each field of the agency's settings checked, with a message beside the field
@@ -56,6 +56,8 @@ export const siteSettingsFieldNames: string[] = [
   "tagline",
   "description",
   "foundedYear",
+  "logo",
+  "socialImage",
   "phone",
   "supportEmail",
   "street",
@@ -178,6 +180,16 @@ export function parseSiteSettings(
     hours[day] = open;
   }
 
+  const images = { logo: "The logo", socialImage: "The default social image" } as const;
+  const chosen = {} as Record<keyof typeof images, string>;
+  for (const [name, label] of Object.entries(images)) {
+    const address = text(name);
+    if (address && !UPLOADED_IMAGE.test(address)) {
+      errors[name] = `${label} must be an uploaded image: choose one with Upload Image or Browse Images`;
+    }
+    chosen[name as keyof typeof images] = address;
+  }
+
   const social = {} as SiteSettings["social"];
   for (const network of SOCIAL_NETWORKS) {
     const url = text(socialField(network));
@@ -239,6 +251,8 @@ export function parseSiteSettings(
       hours,
       social,
       certifications,
+      logo: chosen.logo,
+      socialImage: chosen.socialImage,
       notifyEmails,
       leadRetentionDays,
     },
@@ -261,6 +275,8 @@ export function siteSettingsFormValues(settings: SiteSettings): Record<string, s
     phone: settings.phone,
     supportEmail: settings.supportEmail,
     ...settings.address,
+    logo: settings.logo,
+    socialImage: settings.socialImage,
     notifyEmails: settings.notifyEmails.join(", "),
     leadRetentionDays: String(settings.leadRetentionDays),
   };
@@ -290,6 +306,8 @@ export function changedSettings(before: SiteSettings, after: SiteSettings): stri
     hours: "Opening hours",
     social: "Social profiles",
     certifications: "Certifications",
+    logo: "Logo",
+    socialImage: "Default social image",
     notifyEmails: "Lead notifications",
     leadRetentionDays: "Lead retention",
   };

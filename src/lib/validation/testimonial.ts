@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { tagNamesOf } from "../blog/taxonomy";
-import { type FieldErrors, parseFields, readTextField, textField } from "./form-fields";
+import { type FieldErrors, UPLOADED_IMAGE, parseFields, readTextField, textField } from "./form-fields";
 
 /**
  * A testimonial as the admin's form asks for it (docs/product.md, Testimonials; decision 195).
@@ -21,9 +21,6 @@ export const testimonialText = {
   tags: `Services: at most ${MAX_TESTIMONIAL_TAGS}, each at most ${MAX_TESTIMONIAL_TAG_LENGTH} characters`,
   shownOn: "Choose the pages from the list",
 } as const;
-
-/** An address the upload route gave: "/uploads/" and a stored name. */
-const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 /** A real calendar day written "2025-02-18". */
 function isCalendarDay(text: string): boolean {

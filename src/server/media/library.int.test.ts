@@ -7,6 +7,8 @@ import { type TestS3Server, startS3Server } from "../../../tests/support/s3-serv
 import type { NewPost } from "@/lib/blog/types";
 import { readContentVersion } from "../blog/content-version";
 import { insertPost, updatePost } from "../blog/posts";
+import { defaultSiteSettings } from "@/content/site";
+import { createTestimonial, deleteTestimonial } from "../content/testimonials";
 import { loadConfig } from "../config";
 import { getDb } from "../db";
 import type { ImageStorage } from "../storage/image-storage";
@@ -25,6 +27,7 @@ import {
 } from "./library";
 import { mediaRowsNamed } from "./records";
 import { readVariant } from "./variants";
+import { saveSiteSettings } from "../site-settings";
 
 const tempDirs: string[] = [];
 function tempStores(): { originals: ImageStorage; variants: ImageStorage } {
@@ -160,8 +163,8 @@ describe(`the media library (${process.env.TEST_DIALECT})`, () => {
 
     const uses = await usesOf([image.name, other.name]);
     expect(uses.get(image.name)).toEqual([
-      { postId: asCover.id, title: "Post media-as-cover", slug: "media-as-cover", places: ["cover", "social image"] },
-      { postId: inBody.id, title: "Post media-in-body", slug: "media-in-body", places: ["body"] },
+      { label: "Post media-as-cover", href: `/admin/blogs/edit/${asCover.id}`, places: ["cover", "social image"] },
+      { label: "Post media-in-body", href: `/admin/blogs/edit/${inBody.id}`, places: ["body"] },
     ]);
     expect(uses.get(other.name)).toEqual([]);
     // An image named twice (on the page and in a notice) is looked up once.
@@ -180,5 +183,39 @@ describe(`the media library (${process.env.TEST_DIALECT})`, () => {
     expect(await stores.variants.list()).toEqual([]);
     expect((await mediaRowsNamed([image.name])).size).toBe(0);
     expect(await deleteMedia(image.name, undefined, stores)).toBeUndefined();
+  });
+
+  it("counts a testimonial's photo and the settings' logo and default social image as uses", async () => {
+    const stores = tempStores();
+    const portrait = await storeImage(await jpeg(200, 200), "portrait.jpg", stores.originals);
+    const mark = await storeImage(await jpeg(64, 64), "mark.jpg", stores.originals);
+    const created = await createTestimonial({
+      quote: "They answered every question before we asked it.",
+      person: "Dana Whitfield",
+      role: "",
+      company: "",
+      photo: portrait.url,
+      rating: "5",
+      given_on: "2025-02-18",
+      tags: "",
+      shown_on: [],
+    });
+    if (!created.ok) throw new Error("The testimonial was refused");
+    const { id } = created;
+    await saveSiteSettings({ ...defaultSiteSettings, logo: mark.url, socialImage: mark.url });
+
+    const uses = await usesOf([portrait.name, mark.name]);
+    expect(uses.get(portrait.name)).toEqual([
+      { label: "Testimonial of Dana Whitfield", href: `/admin/testimonials/${id}`, places: ["photo"] },
+    ]);
+    expect(uses.get(mark.name)).toEqual([
+      { label: "Site settings", href: "/admin/settings", places: ["logo", "default social image"] },
+    ]);
+    expect(await deleteMedia(mark.name, undefined, stores)).toEqual({ deleted: false, uses: uses.get(mark.name) });
+
+    await saveSiteSettings(defaultSiteSettings);
+    await deleteTestimonial(id);
+    expect(await deleteMedia(mark.name, undefined, stores)).toEqual({ deleted: true });
+    expect(await deleteMedia(portrait.name, undefined, stores)).toEqual({ deleted: true });
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import { mediaText } from "@/content/media";
+import { SITE_SETTINGS_KEY, type SiteSettings } from "@/lib/site-settings";
 import { type AuditActor, recordAuditBy } from "../auth/audit-log";
 import { getDb } from "../db";
 import { containsText, dialectOf } from "../db/dialect";
@@ -142,25 +143,26 @@ export async function listMedia({
   };
 }
 
-export type UsePlace = "body" | "cover" | "social image";
+export type UsePlace = "body" | "cover" | "social image" | "photo" | "logo" | "default social image";
 
+/** Something that shows an image: a post, a testimonial, the site's settings; and where in it. */
 export interface ImageUse {
-  postId: number;
-  title: string;
-  slug: string;
+  /** As the admin names it: a post's title, a testimonial's person, "Site settings". */
+  label: string;
+  /** The screen where it is edited. */
+  href: string;
   places: UsePlace[];
 }
 
-/** Where each of these images is used: the posts whose body, cover or social image names it. */
-export async function usesOf(listed: readonly string[]): Promise<Map<string, ImageUse[]>> {
-  const names = [...new Set(listed)];
-  const uses = new Map<string, ImageUse[]>(names.map((name) => [name, []]));
-  if (names.length === 0) return uses;
+type UseFinder = (names: readonly string[]) => Promise<{ label: string; href: string; fields: [UsePlace, string][] }[]>;
+
+/** The posts whose body, cover or social image names one of the images. */
+const postUses: UseFinder = async (names) => {
   const db = getDb();
   const dialect = dialectOf(db);
   const posts = await db
     .selectFrom("blog_posts")
-    .select(["id", "title", "slug", "content", "cover", "social_image"])
+    .select(["id", "title", "content", "cover", "social_image"])
     .where((eb) =>
       eb.or(
         names.flatMap((name) =>
@@ -172,15 +174,74 @@ export async function usesOf(listed: readonly string[]): Promise<Map<string, Ima
     )
     .orderBy("title")
     .execute();
-  for (const post of posts) {
-    const fields: [UsePlace, string][] = [
+  return posts.map((post) => ({
+    label: post.title,
+    href: `/admin/blogs/edit/${post.id}`,
+    fields: [
       ["body", post.content],
       ["cover", post.cover],
       ["social image", post.social_image],
-    ];
+    ],
+  }));
+};
+
+/** The testimonials whose photo is one of the images. */
+const testimonialUses: UseFinder = async (names) => {
+  const rows = await getDb()
+    .selectFrom("testimonials")
+    .select(["id", "person", "photo"])
+    .where(
+      "photo",
+      "in",
+      names.map((name) => `/uploads/${name}`),
+    )
+    .orderBy("person")
+    .execute();
+  return rows.map((row) => ({
+    label: `Testimonial of ${row.person}`,
+    href: `/admin/testimonials/${row.id}`,
+    fields: [["photo", row.photo]],
+  }));
+};
+
+/** The site's settings, when their logo or default social image is one of the images. */
+const settingsUses: UseFinder = async () => {
+  const row = await getDb()
+    .selectFrom("app_settings")
+    .select("value")
+    .where("key", "=", SITE_SETTINGS_KEY)
+    .executeTakeFirst();
+  if (!row) return [];
+  let stored: Partial<Pick<SiteSettings, "logo" | "socialImage">>;
+  try {
+    stored = JSON.parse(row.value) as typeof stored;
+  } catch {
+    return [];
+  }
+  return [
+    {
+      label: "Site settings",
+      href: "/admin/settings",
+      fields: [
+        ["logo", typeof stored.logo === "string" ? stored.logo : ""],
+        ["default social image", typeof stored.socialImage === "string" ? stored.socialImage : ""],
+      ],
+    },
+  ];
+};
+
+const USE_FINDERS: UseFinder[] = [postUses, testimonialUses, settingsUses];
+
+/** Where each of these images is used: in posts, testimonials and the site's settings. */
+export async function usesOf(listed: readonly string[]): Promise<Map<string, ImageUse[]>> {
+  const names = [...new Set(listed)];
+  const uses = new Map<string, ImageUse[]>(names.map((name) => [name, []]));
+  if (names.length === 0) return uses;
+  const users = (await Promise.all(USE_FINDERS.map((find) => find(names)))).flat();
+  for (const { label, href, fields } of users) {
     for (const name of names) {
       const places = fields.filter(([, text]) => uploadNamesIn(text).includes(name)).map(([place]) => place);
-      if (places.length) uses.get(name)!.push({ postId: post.id, title: post.title, slug: post.slug, places });
+      if (places.length) uses.get(name)!.push({ label, href, places });
     }
   }
   return uses;

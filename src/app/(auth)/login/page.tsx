@@ -15,6 +15,6 @@ export default async function LoginPage() {
   // The request's own cookie: a visitor who arrives signed in goes on. Not the one the sign-in
   // action has just set, or its answer would turn into a redirect before the form hears it.
   if (await getSessionFromHeaders(await headers())) redirect("/admin");
-  const { name } = await getSiteFacts();
-  return <LoginForm action={signInAction} codeAction={verifySignInCodeAction} agencyName={name} />;
+  const { name, logo } = await getSiteFacts();
+  return <LoginForm action={signInAction} codeAction={verifySignInCodeAction} agencyName={name} logo={logo} />;
 }

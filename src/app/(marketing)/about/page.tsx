@@ -23,7 +23,8 @@ import { listTeam } from "@/server/content/people";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
-  return pageMetadata(aboutMetaFor(await pageSiteFacts()));
+  const site = await pageSiteFacts();
+  return pageMetadata(aboutMetaFor(site), site);
 }
 
 export default async function AboutPage() {

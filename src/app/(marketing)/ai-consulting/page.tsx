@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FaqTabs } from "@/components/marketing/faq-tabs";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
@@ -17,10 +18,13 @@ import {
   aiProcess,
 } from "@/content/services/ai-consulting";
 import { serviceCrumbs } from "@/content/services/catalog";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { faqPage } from "@/lib/seo/page-schemas";
 
-export const metadata = pageMetadata(aiMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(aiMeta, await pageSiteFacts());
+}
 
 export default function AiConsultingPage() {
   const { items: benefits, ...benefitsHeading } = aiBenefits;

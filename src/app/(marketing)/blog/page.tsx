@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CircleCheck, Mail, Search } from "lucide";
 import { redirect } from "next/navigation";
 import { ArticleGrid } from "@/components/blog/article-grid";
@@ -14,12 +15,15 @@ import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { blogListingCopy as copy } from "@/content/blog-pages";
 import { blogListingQuery, emptyReason, listingHref, listingWindow, pageCountOf, resultLine } from "@/lib/blog/listing";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { getBlogCategories, getBlogListing } from "@/server/blog/reader";
 import { loadImageResolver } from "@/server/media/resolve-image";
 import { subscribeToNewsletterAction } from "./actions";
 
-export const metadata = blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" });
+export async function generateMetadata(): Promise<Metadata> {
+  return blogPageMetadata({ title: copy.title, description: copy.description, path: "/blog" }, await pageSiteFacts());
+}
 
 export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
   const params = blogListingQuery.parse(await searchParams);

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import type { Metadata } from "next";
 import { CaseStudyCards } from "@/components/marketing/case-study-cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { IconBadge } from "@/components/marketing/icon";
@@ -11,10 +12,13 @@ import {
   caseStudiesMeta,
   industries,
 } from "@/content/case-studies";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { listPublicCaseStudies } from "@/server/content/case-studies";
 
-export const metadata = pageMetadata(caseStudiesMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(caseStudiesMeta, await pageSiteFacts());
+}
 
 export default async function CaseStudiesPage() {
   // Read per request (the page cache stores the result): the list is the database's.

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ContactDetails } from "@/components/lead-pages/contact-details";
@@ -7,6 +8,7 @@ import { contactPage } from "@/content/contact-page";
 import { serviceFromQuery } from "@/content/services/service-query";
 import { leadPages } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
 import { SpamGuardFields } from "@/components/forms/spam-guard-fields";
@@ -14,7 +16,9 @@ import { issueFormStamp } from "@/server/forms/spam-guard";
 import { visitSourceOfFormPage } from "@/server/leads/form-page-source";
 import { submitContactAction } from "./actions";
 
-export const metadata = pageMetadata(contactPage.metadata);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(contactPage.metadata, await pageSiteFacts());
+}
 
 export default async function ContactPage({ searchParams }: PageProps<"/contact">) {
   const query = await searchParams;

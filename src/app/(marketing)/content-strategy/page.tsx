@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { ContactSection } from "@/components/marketing/contact-section";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
@@ -13,9 +14,12 @@ import {
   contentHero,
   contentMeta,
 } from "@/content/services/content-strategy";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(contentMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(contentMeta, await pageSiteFacts());
+}
 
 export default function ContentStrategyPage() {
   const { items: features, ...featuresHeading } = contentFeatures;

@@ -8,7 +8,8 @@ import { pageSiteFacts } from "@/server/page-site-facts";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata() {
-  return pageMetadata(cookiePolicyFor(await pageSiteFacts()));
+  const site = await pageSiteFacts();
+  return pageMetadata(cookiePolicyFor(site), site);
 }
 
 export default async function Page() {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -13,9 +14,12 @@ import {
   dealershipStories,
   dealershipWhy,
 } from "@/content/landing/dealership-marketing";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(dealershipMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(dealershipMeta, await pageSiteFacts());
+}
 
 export default function DealershipMarketingPage() {
   const { items: reasons, ...whyHeading } = dealershipWhy;

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { ImpactBand } from "@/components/marketing/impact-band";
@@ -14,9 +15,12 @@ import {
   emailProcess,
   emailSolutions,
 } from "@/content/services/email-marketing";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(emailMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(emailMeta, await pageSiteFacts());
+}
 
 export default function EmailMarketingPage() {
   const { items: steps, ...processHeading } = emailProcess;

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -6,9 +7,12 @@ import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studie
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { itCallToAction, itFeatures, itHero, itMeta } from "@/content/services/it-support";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(itMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(itMeta, await pageSiteFacts());
+}
 
 export default function ItSupportPage() {
   const { items: features, ...featuresHeading } = itFeatures;

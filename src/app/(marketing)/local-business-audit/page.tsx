@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AuditForm } from "@/components/forms/audit-form";
 import { AuditParts, AuditReasons } from "@/components/lead-pages/audit-sections";
@@ -5,6 +6,7 @@ import { PageHero } from "@/components/lead-pages/page-hero";
 import { auditPage } from "@/content/audit-page";
 import { leadPages } from "@/lib/lead-forms";
 import { NONCE_HEADER } from "@/lib/security/csp";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { getConfig } from "@/server/config";
 import { SpamGuardFields } from "@/components/forms/spam-guard-fields";
@@ -12,7 +14,9 @@ import { issueFormStamp } from "@/server/forms/spam-guard";
 import { visitSourceOfFormPage } from "@/server/leads/form-page-source";
 import { submitAuditAction } from "./actions";
 
-export const metadata = pageMetadata(auditPage.metadata);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(auditPage.metadata, await pageSiteFacts());
+}
 
 export default async function LocalBusinessAuditPage({ searchParams }: PageProps<"/local-business-audit">) {
   const { recaptcha } = getConfig();

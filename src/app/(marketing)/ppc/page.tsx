@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
@@ -13,10 +14,13 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { adsCallToAction } from "@/content/cta";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { ppcFaq, ppcHero, ppcMeta, ppcProcess, ppcResults, ppcServices } from "@/content/services/ppc";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { faqPage } from "@/lib/seo/page-schemas";
 
-export const metadata = pageMetadata(ppcMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(ppcMeta, await pageSiteFacts());
+}
 
 export default function PpcPage() {
   const { items: services, ...servicesHeading } = ppcServices;

@@ -13,7 +13,7 @@ const policy = async () =>
   privacyPolicy({ leadRetentionDays: await leadRetentionDays(), agency: await pageSiteFacts() });
 
 export async function generateMetadata() {
-  return pageMetadata(await policy());
+  return pageMetadata(await policy(), await pageSiteFacts());
 }
 
 export default async function Page() {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { ImpactBand } from "@/components/marketing/impact-band";
@@ -9,9 +10,12 @@ import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studie
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { seoCallToAction, seoEquity, seoHero, seoMeta, seoProcess, seoResults } from "@/content/services/seo";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(seoMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(seoMeta, await pageSiteFacts());
+}
 
 export default function SeoPage() {
   const { items: equity, ...equityHeading } = seoEquity;

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -15,9 +16,12 @@ import {
   servicesProcess,
   servicesRelated,
 } from "@/content/services/overview";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(servicesMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(servicesMeta, await pageSiteFacts());
+}
 
 export default function ServicesPage() {
   const { items: core, ...coreHeading } = coreServices;

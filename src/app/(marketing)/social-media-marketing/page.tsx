@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -15,9 +16,12 @@ import {
   socialPlatforms,
   socialProcess,
 } from "@/content/services/social-media-marketing";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(socialMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(socialMeta, await pageSiteFacts());
+}
 
 export default function SocialMediaMarketingPage() {
   const { items: platforms, ...platformsHeading } = socialPlatforms;

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -13,9 +14,12 @@ import {
   strategyMeta,
   strategyServices,
 } from "@/content/services/strategic-consulting";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(strategyMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(strategyMeta, await pageSiteFacts());
+}
 
 export default function StrategicConsultingPage() {
   const { items: steps, ...approachHeading } = strategyApproach;

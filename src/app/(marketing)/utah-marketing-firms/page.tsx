@@ -14,7 +14,8 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
-  return pageMetadata(firmsMetaFor(await pageSiteFacts()));
+  const site = await pageSiteFacts();
+  return pageMetadata(firmsMetaFor(site), site);
 }
 
 export default async function UtahMarketingFirmsPage() {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { TipsArticle } from "@/components/marketing/tips-article";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -13,7 +14,9 @@ import { getConfig } from "@/server/config";
 import { listTeam } from "@/server/content/people";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
-export const metadata = pageMetadata({ ...realEstateMeta, type: "article" });
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ ...realEstateMeta, type: "article" }, await pageSiteFacts());
+}
 
 export default async function UtahRealEstateMarketingPage() {
   const agency = await pageSiteFacts();

@@ -10,7 +10,8 @@ import { listTeam } from "@/server/content/people";
 import { pageSiteFacts } from "@/server/page-site-facts";
 
 export async function generateMetadata() {
-  return pageMetadata(agencyMetaFor(await pageSiteFacts()));
+  const site = await pageSiteFacts();
+  return pageMetadata(agencyMetaFor(site), site);
 }
 
 export default async function UtahMarketingAgencyPage() {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -7,9 +8,12 @@ import { FeaturedCaseStudies } from "@/components/marketing/featured-case-studie
 import { Testimonials } from "@/components/marketing/testimonials";
 import { serviceCrumbs } from "@/content/services/catalog";
 import { webCallToAction, webFeatures, webHero, webMeta, webProcess } from "@/content/services/website-development";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 
-export const metadata = pageMetadata(webMeta);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(webMeta, await pageSiteFacts());
+}
 
 export default function WebsiteDevelopmentPage() {
   const { items: features, ...featuresHeading } = webFeatures;

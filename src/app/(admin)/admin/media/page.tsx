@@ -33,16 +33,14 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-const placeLabels = { body: "body", cover: "cover", "social image": "social image" } as const;
-
-/** A post that uses an image, linked to its editor, and where in it. */
+/** What uses an image (a post, a testimonial, the settings), linked to its screen, and where in it. */
 function UseItem({ use }: { use: ImageUse }) {
   return (
     <li>
-      <Link href={`/admin/blogs/edit/${use.postId}`} className="text-brand-800 underline">
-        {use.title}
+      <Link href={use.href} className="text-brand-800 underline">
+        {use.label}
       </Link>{" "}
-      ({use.places.map((place) => placeLabels[place]).join(", ")})
+      ({use.places.join(", ")})
     </li>
   );
 }
@@ -76,8 +74,8 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
     <>
       <h1 className="text-3xl font-bold text-ink-900">Media</h1>
       <p className="mt-2 max-w-3xl text-ink-700">
-        Every uploaded image, with the alt text and caption that every post showing it uses. Edit them once here; an
-        image no post uses can be deleted.
+        Every uploaded image, with the alt text and caption that every page showing it uses. Edit them once here; an
+        image nothing uses can be deleted.
       </p>
       <p className="mt-4 font-medium text-ink-900">
         {number(library.totalImages)} {library.totalImages === 1 ? "image" : "images"},{" "}
@@ -98,7 +96,7 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
           {refusedUses.length > 0 && (
             <ul className="mt-2 list-disc pl-6">
               {refusedUses.map((use) => (
-                <UseItem key={use.postId} use={use} />
+                <UseItem key={use.href} use={use} />
               ))}
             </ul>
           )}
@@ -166,13 +164,13 @@ export default async function MediaPage({ searchParams }: PageProps<"/admin/medi
                   </p>
                   <div className="mt-2 text-sm text-ink-700">
                     {imageUses.length === 0 ? (
-                      <p>Not used in any post.</p>
+                      <p>Not used anywhere.</p>
                     ) : (
                       <>
                         <p>Used in:</p>
                         <ul className="list-disc pl-5">
                           {imageUses.map((use) => (
-                            <UseItem key={use.postId} use={use} />
+                            <UseItem key={use.href} use={use} />
                           ))}
                         </ul>
                       </>

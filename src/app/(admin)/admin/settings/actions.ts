@@ -5,7 +5,7 @@ import { type FieldErrors } from "@/lib/validation/form-fields";
 import { parseSiteSettings, siteSettingsFormValues, typedSiteSettings } from "@/lib/validation/site-settings";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import { getLogger } from "@/server/ops/logger";
-import { getSiteSettings, lockedSettings, saveSiteSettings } from "@/server/site-settings";
+import { getSiteSettings, lockedSettings, missingSettingImages, saveSiteSettings } from "@/server/site-settings";
 
 /**
  * What the settings form shows after "Save settings": the saved values, or each wrong field's
@@ -21,14 +21,9 @@ export async function saveSettingsAction(_previous: SettingsState, data: FormDat
   const values = typedSiteSettings(data);
   try {
     const parsed = parseSiteSettings(data, await getSiteSettings(), lockedSettings());
-    if ("errors" in parsed) {
-      return {
-        status: "error",
-        error: "Please correct the fields marked below.",
-        fieldErrors: parsed.errors,
-        values,
-        at: Date.now(),
-      };
+    const fieldErrors = "errors" in parsed ? parsed.errors : await missingSettingImages(parsed.value);
+    if ("errors" in parsed || Object.keys(fieldErrors).length) {
+      return { status: "error", error: "Please correct the fields marked below.", fieldErrors, values, at: Date.now() };
     }
     await saveSiteSettings(parsed.value, by);
     revalidatePath("/admin", "layout");

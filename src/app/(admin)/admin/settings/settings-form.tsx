@@ -3,6 +3,7 @@
 import { type ReactNode, useRef } from "react";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { TextField } from "@/components/forms/text-field";
+import { ImageAddressField } from "@/components/admin/image-address-field";
 import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Button } from "@/components/ui/button";
 import { defaultSiteSettings } from "@/content/site";
@@ -74,6 +75,23 @@ export function SettingsForm({ action, values, fromEnvironment }: SettingsFormPr
         <div className="sm:col-span-2">{field("tagline", "Tagline")}</div>
         <div className="sm:col-span-2">{field("description", "Description", { rows: 3 })}</div>
         {field("foundedYear", "Founding year", { inputMode: "numeric" })}
+      </Group>
+
+      <Group legend="Brand" hint="Images from the media library; leave a field empty for the drawn one.">
+        <ImageAddressField
+          name="logo"
+          label="Logo"
+          description="The mark beside the agency's name in the header, the footer and the sign-in screen: square, or wider than tall."
+          initial={shown.logo ?? ""}
+          error={errors.logo}
+        />
+        <ImageAddressField
+          name="socialImage"
+          label="Default social image"
+          description="The preview card of links to pages without their own image, 1200 × 630 pixels at best."
+          initial={shown.socialImage ?? ""}
+          error={errors.socialImage}
+        />
       </Group>
 
       <Group legend="Contact">

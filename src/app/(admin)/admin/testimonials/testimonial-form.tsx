@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from "lucide";
 import Link from "next/link";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
@@ -15,7 +15,7 @@ import {
   type TestimonialFormValues,
   validateTestimonialForm,
 } from "@/lib/validation/testimonial";
-import { ImagePicker } from "@/components/admin/image-picker";
+import { ImageAddressField } from "@/components/admin/image-address-field";
 import { PageChoiceField } from "@/components/admin/page-choice-field";
 import type { SaveTestimonialState } from "./actions";
 
@@ -32,27 +32,6 @@ const ratingOptions = [
   { value: "", label: "No rating" },
   ...TESTIMONIAL_RATINGS.map((stars) => ({ value: stars, label: `${stars} of 5 stars` })),
 ];
-
-/** The photo's address, typed or filled in by the upload and the media library's picker. */
-function PhotoField({ initial, error }: { initial: string; error?: string }) {
-  const [photo, setPhoto] = useState(initial);
-  return (
-    <div>
-      <TextField
-        name="photo"
-        label="Photo"
-        value={photo}
-        onChange={(event) => setPhoto(event.target.value)}
-        placeholder="/uploads/…"
-        description="Optional. A portrait shown beside the name, small and round."
-        error={error}
-      />
-      <div className="mt-3">
-        <ImagePicker onSelect={(url) => setPhoto(url)} />
-      </div>
-    </div>
-  );
-}
 
 /**
  * Add or edit a testimonial. The shared schema checks the fields in the browser first; the
@@ -132,7 +111,13 @@ export function TestimonialForm({ saved, places, save, editing }: TestimonialFor
             error={errors.tags}
           />
         </div>
-        <PhotoField initial={values.photo} error={errors.photo} />
+        <ImageAddressField
+          name="photo"
+          label="Photo"
+          description="Optional. A portrait shown beside the name, small and round."
+          initial={values.photo}
+          error={errors.photo}
+        />
         <PageChoiceField
           name="shown_on"
           legend="Shown on"

@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { TextField } from "@/components/forms/text-field";
 import { useAdminForm } from "@/components/forms/use-admin-form";
 import { Logo } from "@/components/layout/logo";
+import type { LogoImage } from "@/lib/site-settings";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { validateLogin } from "@/lib/validation/login";
@@ -30,10 +31,12 @@ export function LoginForm({
   action,
   codeAction,
   agencyName,
+  logo,
 }: {
   action: SignInAction;
   codeAction: CodeAction;
   agencyName: string;
+  logo?: LogoImage;
 }) {
   const router = useRouter();
   // Each right password starts a new code step; a new key gives it a fresh form.
@@ -62,7 +65,7 @@ export function LoginForm({
   return (
     <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink-200">
       <Link href="/" className="inline-block rounded">
-        <Logo name={agencyName} />
+        <Logo name={agencyName} logo={logo} />
       </Link>
       {codeStep > 0 ? (
         <CodeStep

@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { authorCopy as copy } from "@/content/blog-pages";
 import { PAGE_SIZE, articlePagesQuery } from "@/lib/blog/listing";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import type { PostPage } from "@/lib/blog/query";
 import type { PostSummary } from "@/lib/blog/types";
@@ -33,11 +34,14 @@ export async function generateMetadata({ params }: PageProps<"/author/[authorId]
   const { authorId } = await params;
   const author = await personOf(authorId);
   if (!author) return {};
-  return blogPageMetadata({
-    title: author.role ? `${author.name}, ${author.role}` : author.name,
-    description: author.shortBio || copy.articlesHeading(author.name),
-    path: `/author/${authorId}`,
-  });
+  return blogPageMetadata(
+    {
+      title: author.role ? `${author.name}, ${author.role}` : author.name,
+      description: author.shortBio || copy.articlesHeading(author.name),
+      path: `/author/${authorId}`,
+    },
+    await pageSiteFacts(),
+  );
 }
 
 /**

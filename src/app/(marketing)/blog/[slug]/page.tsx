@@ -7,7 +7,7 @@ import { PreviewBanner } from "@/components/blog/preview-banner";
 import { RelatedArticles } from "@/components/blog/related-articles";
 import { WrittenBy } from "@/components/blog/written-by";
 import { JsonLd } from "@/components/seo/json-ld";
-import { blogName } from "@/content/blog-pages";
+import { blogNameOf } from "@/content/blog-pages";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { blogPosting } from "@/components/seo/agency-structured-data";
 import { articlePath, articleSeoOf } from "@/lib/seo/article-seo";
@@ -27,20 +27,24 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
   const { slug } = await params;
   const article = await getArticleForPage(slug);
   if (!article) return {};
-  const seo = articleSeoOf(article.post, blogName);
+  const site = await pageSiteFacts();
+  const seo = articleSeoOf(article.post, blogNameOf(site.name));
   const social = await socialImageOf(seo.image);
-  return blogPageMetadata({
-    title: seo.title,
-    absoluteTitle: true,
-    description: seo.description,
-    path: articlePath(article.post.slug),
-    canonical: seo.canonical,
-    image: social?.url ?? seo.image,
-    imageDetails: social,
-    type: "article",
-    // A preview is for the admin's eyes only.
-    noindex: seo.noindex || article.preview !== undefined,
-  });
+  return blogPageMetadata(
+    {
+      title: seo.title,
+      absoluteTitle: true,
+      description: seo.description,
+      path: articlePath(article.post.slug),
+      canonical: seo.canonical,
+      image: social?.url ?? seo.image,
+      imageDetails: social,
+      type: "article",
+      // A preview is for the admin's eyes only.
+      noindex: seo.noindex || article.preview !== undefined,
+    },
+    site,
+  );
 }
 
 export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {

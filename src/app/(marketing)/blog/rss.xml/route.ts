@@ -1,8 +1,9 @@
-import { blogListingCopy, blogName } from "@/content/blog-pages";
+import { blogListingCopy, blogNameOf } from "@/content/blog-pages";
 import { FEED_PATH } from "@/components/seo/page-metadata";
 import { rssFeed } from "@/lib/blog/rss";
 import { getFeedArticles } from "@/server/blog/reader";
 import { getConfig } from "@/server/config";
+import { getSiteFacts } from "@/server/site-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export async function GET() {
   const { siteUrl } = getConfig();
   const xml = rssFeed(
     {
-      title: blogName,
+      title: blogNameOf((await getSiteFacts()).name),
       description: blogListingCopy.description,
       link: `${siteUrl}/blog`,
       feedUrl: `${siteUrl}${FEED_PATH}`,

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PreviewBanner } from "@/components/blog/preview-banner";
 import { CaseStudyArticle } from "@/components/marketing/case-study-article";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { caseStudiesCallToAction } from "@/content/case-studies";
 import { caseStudyPath } from "@/lib/validation/case-study";
@@ -15,15 +16,18 @@ export async function generateMetadata({ params }: PageProps<"/case-studies/[slu
   if (!found) return {};
   const { study } = found;
   const social = await socialImageOf(study.cover);
-  return pageMetadata({
-    title: study.metaTitle || study.title,
-    description: study.metaDescription || study.summary,
-    path: caseStudyPath(study.slug),
-    image: social?.url,
-    imageDetails: social,
-    // A preview is for the admin's eyes only.
-    noindex: found.preview !== undefined,
-  });
+  return pageMetadata(
+    {
+      title: study.metaTitle || study.title,
+      description: study.metaDescription || study.summary,
+      path: caseStudyPath(study.slug),
+      image: social?.url,
+      imageDetails: social,
+      // A preview is for the admin's eyes only.
+      noindex: found.preview !== undefined,
+    },
+    await pageSiteFacts(),
+  );
 }
 
 export default async function CaseStudyPage({ params }: PageProps<"/case-studies/[slug]">) {

@@ -47,6 +47,8 @@ interface BlogFormProps {
   siteOrigin: string;
   /** The names a post may be signed with: the writers among the people, and this post's author. */
   authors: readonly string[];
+  /** The blog's name, after a post's title in search results. */
+  blogName: string;
 }
 
 /** The body as the public article draws it, redrawn a moment after the typing stops. */
@@ -73,7 +75,16 @@ function useContentPreview(content: string, preview: (markdown: string) => Promi
  * loses nothing, and in the browser's storage until then, so a reload or an expired session
  * loses nothing either; the slug follows the title until it is edited by hand.
  */
-export function BlogForm({ post, save, preview, check, restoreRevision, siteOrigin, authors }: BlogFormProps) {
+export function BlogForm({
+  post,
+  save,
+  preview,
+  check,
+  restoreRevision,
+  siteOrigin,
+  authors,
+  blogName,
+}: BlogFormProps) {
   const editing = post !== undefined;
   const router = useRouter();
   const saved = post?.values ?? emptyBlogForm;
@@ -212,7 +223,7 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
               }
             />
           </div>
-          <SeoFields values={values} errors={errors} set={set} siteOrigin={siteOrigin} />
+          <SeoFields values={values} errors={errors} set={set} siteOrigin={siteOrigin} blogName={blogName} />
           <fieldset className="grid gap-6 rounded-lg border border-ink-200 p-4 md:grid-cols-2">
             <legend className="px-1 text-base font-bold text-ink-900">Publishing</legend>
             <SelectField
@@ -263,7 +274,13 @@ export function BlogForm({ post, save, preview, check, restoreRevision, siteOrig
           </div>
         </form>
         <aside className="space-y-8">
-          <PrepublishPanel values={values} postId={post?.id} check={check} siteOrigin={siteOrigin} />
+          <PrepublishPanel
+            values={values}
+            postId={post?.id}
+            check={check}
+            siteOrigin={siteOrigin}
+            blogName={blogName}
+          />
           {post && restoreRevision && <RevisionList revisions={post.revisions} onRestore={restore} />}
         </aside>
       </div>

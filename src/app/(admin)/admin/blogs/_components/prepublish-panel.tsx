@@ -3,7 +3,6 @@
 import { CircleAlert, CircleCheck } from "lucide";
 import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { blogName } from "@/content/blog-pages";
 import { internalLinks, type PrepublishFacts, prepublishChecks } from "@/lib/blog/prepublish";
 import { isImageAddress } from "@/lib/validation/blog-post";
 import type { ServerChecks } from "../actions";
@@ -62,11 +61,13 @@ export function PrepublishPanel({
   postId,
   check,
   siteOrigin,
+  blogName,
 }: {
   values: BlogFormValues;
   postId?: number;
   check: CheckPost;
   siteOrigin: string;
+  blogName: string;
 }) {
   const server = useServerChecks(values, postId, check, siteOrigin);
   const cover = useCoverStatus(values.cover);

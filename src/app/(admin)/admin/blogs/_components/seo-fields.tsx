@@ -1,7 +1,6 @@
 "use client";
 
 import { TextField } from "@/components/forms/text-field";
-import { blogName } from "@/content/blog-pages";
 import { absoluteAddress, articleSeoOf, titleSuffix } from "@/lib/seo/article-seo";
 import type { FieldErrors } from "@/lib/validation/form-fields";
 import { type BlogFormField, META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@/lib/validation/blog-post";
@@ -23,11 +22,13 @@ export function SeoFields({
   errors,
   set,
   siteOrigin,
+  blogName,
 }: {
   values: BlogFormValues;
   errors: FieldErrors<BlogFormField>;
   set: <K extends keyof BlogFormValues>(field: K, value: BlogFormValues[K]) => void;
   siteOrigin: string;
+  blogName: string;
 }) {
   const text = (name: "meta_title" | "meta_description" | "social_image" | "canonical_url") => ({
     name,

@@ -4,6 +4,8 @@ import { requireAdmin } from "@/server/auth/require-admin";
 import { shouldOfferBuiltIns } from "@/server/blog/built-in-offer";
 import { getConfig } from "@/server/config";
 import { listAuthorChoices } from "@/server/content/people";
+import { getSiteFacts } from "@/server/site-settings";
+import { blogNameOf } from "@/content/blog-pages";
 import { BlogForm } from "../_components/blog-form";
 import { BuiltInOffer, BuiltInOfferAnswer } from "../_components/built-in-offer";
 import { checkPostAction, createPostAction, previewPostAction } from "../actions";
@@ -31,6 +33,7 @@ export default async function NewPostPage({ searchParams }: PageProps<"/admin/bl
         preview={previewPostAction}
         check={checkPostAction}
         siteOrigin={getConfig().siteUrl}
+        blogName={blogNameOf((await getSiteFacts()).name)}
       />
     </>
   );

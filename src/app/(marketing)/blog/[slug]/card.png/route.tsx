@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
-import { blogName } from "@/content/blog-pages";
+import { blogNameOf } from "@/content/blog-pages";
 import { getArticle } from "@/server/blog/reader";
 import { getSiteFacts } from "@/server/site-settings";
 
@@ -15,7 +15,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/blog/[sl
   const article = await getArticle(slug);
   if (!article) notFound();
   const { post } = article;
-  const { address } = await getSiteFacts();
+  const { address, name } = await getSiteFacts();
   return new ImageResponse(
     <div
       style={{
@@ -32,7 +32,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/blog/[sl
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
           <div style={{ width: 56, height: 56, borderRadius: 28, border: "12px solid #fbbf24", display: "flex" }} />
-          <div style={{ fontSize: 34, fontWeight: 700 }}>{blogName}</div>
+          <div style={{ fontSize: 34, fontWeight: 700 }}>{blogNameOf(name)}</div>
         </div>
         <div
           style={{

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { TermPage } from "@/components/blog/term-page";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { termCopy as copy } from "@/content/blog-pages";
 import { PAGE_SIZE, articlePagesQuery } from "@/lib/blog/listing";
@@ -26,11 +27,14 @@ export async function generateMetadata({ params }: PageProps<"/blog/category/[sl
   const category = await getCategoryArticles(slug, { limit: 0 });
   if (!category) return {};
   const description = await describedAs(slug);
-  return blogPageMetadata({
-    title: copy.title(category.name),
-    description: description.split("\n")[0] || copy.description(category.name),
-    path: termPath("category", slug),
-  });
+  return blogPageMetadata(
+    {
+      title: copy.title(category.name),
+      description: description.split("\n")[0] || copy.description(category.name),
+      path: termPath("category", slug),
+    },
+    await pageSiteFacts(),
+  );
 }
 
 export default async function CategoryPage({ params, searchParams }: PageProps<"/blog/category/[slug]">) {

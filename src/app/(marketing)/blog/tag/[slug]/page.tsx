@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { TermPage } from "@/components/blog/term-page";
+import { pageSiteFacts } from "@/server/page-site-facts";
 import { blogPageMetadata } from "@/components/seo/page-metadata";
 import { termCopy as copy } from "@/content/blog-pages";
 import { PAGE_SIZE, articlePagesQuery } from "@/lib/blog/listing";
@@ -31,11 +32,14 @@ export async function generateMetadata({ params }: PageProps<"/blog/tag/[slug]">
   const { slug } = await params;
   const loaded = await loadTag(slug, 1);
   if (!loaded) return {};
-  return blogPageMetadata({
-    title: copy.title(loaded.tag.name),
-    description: loaded.tag.description.split("\n")[0] || copy.description(loaded.tag.name),
-    path: termPath("tag", slug),
-  });
+  return blogPageMetadata(
+    {
+      title: copy.title(loaded.tag.name),
+      description: loaded.tag.description.split("\n")[0] || copy.description(loaded.tag.name),
+      path: termPath("tag", slug),
+    },
+    await pageSiteFacts(),
+  );
 }
 
 export default async function TagPage({ params, searchParams }: PageProps<"/blog/tag/[slug]">) {

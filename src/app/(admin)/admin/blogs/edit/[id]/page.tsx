@@ -5,6 +5,8 @@ import { listRevisions } from "@/server/blog/revisions";
 import { requireAdmin } from "@/server/auth/require-admin";
 import { getConfig } from "@/server/config";
 import { listAuthorChoices } from "@/server/content/people";
+import { getSiteFacts } from "@/server/site-settings";
+import { blogNameOf } from "@/content/blog-pages";
 import { getLogger } from "@/server/ops/logger";
 import { BlogForm } from "../../_components/blog-form";
 import { formValuesOf } from "../../_components/blog-form-values";
@@ -47,6 +49,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
       check={checkPostAction}
       restoreRevision={getRevisionAction.bind(null, id)}
       siteOrigin={getConfig().siteUrl}
+      blogName={blogNameOf((await getSiteFacts()).name)}
     />
   );
 }

@@ -185,6 +185,45 @@ describe(`the media library (${process.env.TEST_DIALECT})`, () => {
     expect(await deleteMedia(image.name, undefined, stores)).toBeUndefined();
   });
 
+  it("counts a person's photo and bio and a case study's cover, gallery and story as uses", async () => {
+    const stores = tempStores();
+    const photo = await storeImage(await jpeg(120, 120), "photo.jpg", stores.originals);
+    const picture = await storeImage(await jpeg(400, 300), "picture.jpg", stores.originals);
+    const db = getDb();
+    await db
+      .updateTable("people")
+      .set({ photo: photo.url, long_bio: `Emily in the field.\n\n![Emily at work](${picture.url})` })
+      .where("id", "=", "emily-carter")
+      .execute();
+    const study = await db
+      .updateTable("case_studies")
+      .set({ cover: picture.url, gallery: JSON.stringify([{ src: picture.url, alt: "The shop" }]) })
+      .where("slug", "=", "daily-shifts")
+      .returning(["id", "title"])
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("case_studies")
+      .set({ outcome: `## Results\n\n![A chart](${photo.url})` })
+      .where("slug", "=", "mld")
+      .execute();
+    const mld = await db
+      .selectFrom("case_studies")
+      .select(["id", "title"])
+      .where("slug", "=", "mld")
+      .executeTakeFirstOrThrow();
+
+    const uses = await usesOf([photo.name, picture.name]);
+    expect(uses.get(photo.name)).toEqual([
+      { label: mld.title, href: `/admin/case-studies/${mld.id}`, places: ["body"] },
+      { label: "Emily Carter", href: "/admin/people/emily-carter", places: ["photo"] },
+    ]);
+    expect(uses.get(picture.name)).toEqual([
+      { label: study.title, href: `/admin/case-studies/${study.id}`, places: ["cover", "gallery"] },
+      { label: "Emily Carter", href: "/admin/people/emily-carter", places: ["bio"] },
+    ]);
+    expect(await deleteMedia(photo.name, undefined, stores)).toMatchObject({ deleted: false });
+  });
+
   it("counts a testimonial's photo and the settings' logo and default social image as uses", async () => {
     const stores = tempStores();
     const portrait = await storeImage(await jpeg(200, 200), "portrait.jpg", stores.originals);

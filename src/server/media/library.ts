@@ -143,11 +143,12 @@ export async function listMedia({
   };
 }
 
-export type UsePlace = "body" | "cover" | "social image" | "photo" | "logo" | "default social image";
+export type UsePlace =
+  "body" | "cover" | "social image" | "photo" | "bio" | "gallery" | "logo" | "default social image";
 
-/** Something that shows an image: a post, a testimonial, the site's settings; and where in it. */
+/** Something that shows an image: a post, a testimonial, a person, a case study, the settings; and where in it. */
 export interface ImageUse {
-  /** As the admin names it: a post's title, a testimonial's person, "Site settings". */
+  /** As the admin names it: a post's or a case study's title, a testimonial's person, a person, "Site settings". */
   label: string;
   /** The screen where it is edited. */
   href: string;
@@ -204,6 +205,64 @@ const testimonialUses: UseFinder = async (names) => {
   }));
 };
 
+/** The people whose photo is one of the images, or whose long bio shows one. */
+const personUses: UseFinder = async (names) => {
+  const db = getDb();
+  const dialect = dialectOf(db);
+  const rows = await db
+    .selectFrom("people")
+    .select(["id", "name", "photo", "long_bio"])
+    .where((eb) =>
+      eb.or(
+        names.flatMap((name) =>
+          (["photo", "long_bio"] as const).map((column) =>
+            containsText(eb, dialect, eb.ref(column), `/uploads/${name}`),
+          ),
+        ),
+      ),
+    )
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => ({
+    label: row.name,
+    href: `/admin/people/${row.id}`,
+    fields: [
+      ["photo", row.photo],
+      ["bio", row.long_bio],
+    ],
+  }));
+};
+
+/** The case studies whose cover, gallery or story shows one of the images. */
+const caseStudyUses: UseFinder = async (names) => {
+  const db = getDb();
+  const dialect = dialectOf(db);
+  const story = ["overview", "goals", "challenge", "approach", "outcome"] as const;
+  const rows = await db
+    .selectFrom("case_studies")
+    .select(["id", "title", "cover", "gallery", ...story])
+    .where((eb) =>
+      eb.or(
+        names.flatMap((name) =>
+          (["cover", "gallery", ...story] as const).map((column) =>
+            containsText(eb, dialect, eb.ref(column), `/uploads/${name}`),
+          ),
+        ),
+      ),
+    )
+    .orderBy("title")
+    .execute();
+  return rows.map((row) => ({
+    label: row.title,
+    href: `/admin/case-studies/${row.id}`,
+    fields: [
+      ["cover", row.cover],
+      ["gallery", row.gallery],
+      ["body", story.map((column) => row[column]).join("\n")],
+    ],
+  }));
+};
+
 /** The site's settings, when their logo or default social image is one of the images. */
 const settingsUses: UseFinder = async () => {
   const row = await getDb()
@@ -230,9 +289,9 @@ const settingsUses: UseFinder = async () => {
   ];
 };
 
-const USE_FINDERS: UseFinder[] = [postUses, testimonialUses, settingsUses];
+const USE_FINDERS: UseFinder[] = [postUses, caseStudyUses, personUses, testimonialUses, settingsUses];
 
-/** Where each of these images is used: in posts, testimonials and the site's settings. */
+/** Where each of these images is used: in posts, case studies, people, testimonials and the site's settings. */
 export async function usesOf(listed: readonly string[]): Promise<Map<string, ImageUse[]>> {
   const names = [...new Set(listed)];
   const uses = new Map<string, ImageUse[]>(names.map((name) => [name, []]));

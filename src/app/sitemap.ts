@@ -16,7 +16,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }));
-  const caseStudies = (await listPublicCaseStudies()).map((study) => ({
+  const published = await attempt(listPublicCaseStudies, "Reading the case studies for the sitemap failed");
+  const caseStudies = (published ?? []).map((study) => ({
     url: `${siteUrl}${caseStudyPath(study.slug)}`,
     changeFrequency: "yearly" as const,
     priority: 0.6,

@@ -44,9 +44,9 @@ async function loadSiteSettings(): Promise<SiteSettings> {
 }
 
 /**
- * The logo and the default card as the media library knows them. An image deleted from it since
- * is not drawn (the library refuses to delete an image the settings use, so only an operator's
- * SQL or a restore can get here).
+ * The logo and the default card as the media library knows them. An image no longer stored is
+ * not drawn (the library refuses to delete an image the settings use, so only an operator's SQL
+ * or a restore can get here).
  */
 async function loadSiteImages({ logo, socialImage }: SiteSettings): Promise<SiteImages> {
   const logoImage = logo ? (await loadImageResolver([logo]))(logo) : undefined;

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { tagNamesOf } from "../blog/taxonomy";
 import { isSiteLocalPath } from "../security/local-path";
 import { type PostPublishingField, parsePublication } from "./blog-post";
-import { type FieldErrors, parseFields, readTextField, textField } from "./form-fields";
+import { type FieldErrors, linesOf, parseFields, readTextField, textField } from "./form-fields";
 
 /**
  * A case study as the admin's form asks for it (decision 198). Lists are typed one item a line;
@@ -74,12 +74,6 @@ export interface CaseStudyInput {
 }
 
 const isPicture = (text: string) => isSiteLocalPath(text) && !/\s/.test(text);
-
-const linesOf = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
 
 /** A bar-separated line's parts, trimmed; the last one keeps any further bars. */
 function partsOf(line: string, count: number): string[] | undefined {

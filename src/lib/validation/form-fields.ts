@@ -11,6 +11,13 @@ export function textField(label: string, { min, max }: { min?: { length: number;
     );
 }
 
+/** The lines of a text, trimmed, blank ones left out: a list typed one item a line. */
+export const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** An address the upload route gave: "/uploads/" and a stored name. */
 export const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { type FieldErrors, parseFields, readTextField, textField } from "./form-fields";
+import { type FieldErrors, linesOf, parseFields, readTextField, textField } from "./form-fields";
 
 /**
  * One of the agency's people as the admin's form asks for them (decision 197), checked in the
@@ -21,13 +21,6 @@ export const personText = {
 
 /** An address the upload route gave ("/uploads/" and a stored name), or a picture the site ships. */
 const PHOTO = /^(\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+|\/images\/[A-Za-z0-9/_-]+\.(svg|png|jpe?g|webp|avif))$/;
-
-/** The lines of a text, trimmed, blank ones left out. */
-const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 function isHttpsAddress(text: string): boolean {
   try {

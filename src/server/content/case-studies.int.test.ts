@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { localDateTimeOf } from "@/lib/dates";
-import { publishingFieldsOf } from "@/lib/validation/blog-post";
+import { type PostState, publishingFieldsOf, stateOf } from "@/lib/validation/blog-post";
 import { type CaseStudySubmission, caseStudyFormValuesOf } from "@/lib/validation/case-study";
 import { listAuditLog } from "../auth/audit-log";
 import { readContentVersion } from "../blog/content-version";
@@ -12,7 +12,6 @@ import { caseStudySeed } from "../db/migrations/2026_12_07_000200_case_studies";
 import { storeImage } from "../storage/uploads";
 import {
   caseStudyPageExists,
-  countCaseStudiesByState,
   createCaseStudy,
   deleteCaseStudy,
   getCaseStudy,
@@ -63,6 +62,13 @@ const form = (fields: Partial<CaseStudySubmission> = {}): CaseStudySubmission =>
 const lastAudit = async (count = 1) => (await listAuditLog({ limit: count })).entries.map((e) => e.text);
 const slugs = (studies: { slug: string }[]) => studies.map((study) => study.slug);
 const markdownList = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
+
+/** How many case studies are in each state now, as the list screen would count them. */
+async function countCaseStudiesByState(now = new Date()): Promise<Record<PostState, number>> {
+  const counts: Record<PostState, number> = { draft: 0, scheduled: 0, published: 0 };
+  for (const study of await listCaseStudies()) counts[stateOf(study, now)] += 1;
+  return counts;
+}
 
 describe(`case studies (${process.env.TEST_DIALECT})`, () => {
   it("starts with the site's three case studies, published, with every text and picture they had", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { isText, jsonList } from "@/lib/json-list";
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import { iconNames } from "@/components/marketing/icon";
 import { showcasePlaces } from "@/content/case-studies";
@@ -54,17 +55,6 @@ const FEATURE_PLACES: ReadonlySet<string> = new Set(showcasePlaces.map((place) =
 const ICONS: ReadonlySet<string> = new Set(iconNames);
 const choices = { places: FEATURE_PLACES, icons: ICONS };
 
-/** JSON a column holds as a list; anything else (a hand-written row) reads as none. */
-function listOf<T>(json: string, isItem: (item: unknown) => item is T): T[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter(isItem) : [];
-  } catch {
-    return [];
-  }
-}
-
-const isText = (item: unknown): item is string => typeof item === "string";
 const hasTexts =
   <K extends string>(...keys: K[]) =>
   (item: unknown): item is Record<K, string> =>
@@ -78,27 +68,29 @@ const caseStudyOf = (row: Selectable<CaseStudiesTable>): CaseStudy => ({
   title: row.title,
   client: row.client,
   industry: row.industry,
-  tags: listOf(row.tags, isText),
+  tags: jsonList(row.tags, isText),
   summary: row.summary,
-  highlights: listOf(row.highlights, isText),
-  results: listOf(row.results, hasTexts("value", "label")),
+  highlights: jsonList(row.highlights, isText),
+  results: jsonList(row.results, hasTexts("value", "label")),
   tagline: row.tagline,
   overview: row.overview,
   goals: row.goals,
   challenge: row.challenge,
   approach: row.approach,
   // A service whose icon the site does not draw (a row written by hand) is left out.
-  services: listOf(row.services, hasTexts("icon", "title", "description")).filter((service) => ICONS.has(service.icon)),
+  services: jsonList(row.services, hasTexts("icon", "title", "description")).filter((service) =>
+    ICONS.has(service.icon),
+  ),
   outcome: row.outcome,
   cover: row.cover,
   coverAlt: row.cover_alt,
-  gallery: listOf(row.gallery, hasTexts("src", "alt")),
+  gallery: jsonList(row.gallery, hasTexts("src", "alt")),
   metaTitle: row.meta_title,
   metaDescription: row.meta_description,
   ctaHeading: row.cta_heading,
   ctaText: row.cta_text,
   ctaLabel: row.cta_label,
-  featuredOn: listOf(row.featured_on, isText),
+  featuredOn: jsonList(row.featured_on, isText),
   status: row.status,
   published_at: row.published_at,
   updatedAt: String(row.updated_at),
@@ -307,13 +299,6 @@ export async function deleteCaseStudy(id: number, by?: AuditActor): Promise<bool
     .executeTakeFirst();
   if (deleted) await recordAuditBy(by, "case-study-deleted", studyObject(deleted));
   return deleted !== undefined;
-}
-
-/** How many case studies are in each state at `now`. */
-export async function countCaseStudiesByState(now = new Date()): Promise<Record<PostState, number>> {
-  const counts: Record<PostState, number> = { draft: 0, scheduled: 0, published: 0 };
-  for (const study of await listCaseStudies()) counts[stateOf(study, now)] += 1;
-  return counts;
 }
 
 const picturesOf = (study: CaseStudy) => [study.cover, ...study.gallery.map((picture) => picture.src)];

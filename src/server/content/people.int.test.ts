@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { NewPost } from "@/lib/blog/types";
 import type { PersonFormValues } from "@/lib/validation/person";
@@ -8,6 +9,8 @@ import { getPostById, insertPost } from "../blog/posts";
 import { getAuthorArticles } from "../blog/reader";
 import { getDb } from "../db";
 import { erasePersonalData, exportPersonalData } from "../leads/privacy";
+import { mediaRowsNamed } from "../media/records";
+import { getImageStorage, storeImage } from "../storage/uploads";
 import {
   countPostsBy,
   createPerson,
@@ -327,6 +330,26 @@ describe(`people (${process.env.TEST_DIALECT})`, () => {
       objectLabel: "0 leads, 0 subscribers, 2 people",
     });
     expect((await exportPersonalData("kim@example.test", admin)).people).toEqual([]);
+  });
+
+  it("deletes an erased person's uploaded portrait, unless something else shows it", async () => {
+    const png = (shade: string) =>
+      sharp({ create: { width: 40, height: 40, channels: 3, background: shade } })
+        .png()
+        .toBuffer();
+    const own = await storeImage(new Uint8Array(await png("#0f766e")), "own.png");
+    const shared = await storeImage(new Uint8Array(await png("#fbbf24")), "shared.png");
+    await createPerson(form({ name: "Lee Park", email: "lee@example.test", photo: own.url }), admin);
+    await createPerson(form({ name: "Rae Park", email: "rae@example.test", photo: shared.url }), admin);
+    await createPerson(form({ name: "Ona Park", email: "ona@example.test", photo: shared.url }), admin);
+
+    await erasePersonalData("lee@example.test", admin);
+    await erasePersonalData("rae@example.test", admin);
+    expect(await getImageStorage().read(own.name)).toBeNull();
+    expect((await mediaRowsNamed([own.name])).size).toBe(0);
+    // Ona's portrait too: it stays.
+    expect(await getImageStorage().read(shared.name)).not.toBeNull();
+    expect(await getPerson("ona-park")).toMatchObject({ photo: shared.url });
   });
 
   it("reads the list once per content version, not once per page", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { isText, jsonList } from "@/lib/json-list";
 import { type Selectable, sql } from "kysely";
 import { builtInArticles } from "@/content/blog";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
@@ -40,16 +41,6 @@ export const personTextMessages = {
 /** The names the built-in articles are signed with: those people keep their name and cannot be deleted. */
 const BUILT_IN_AUTHORS: ReadonlySet<string> = new Set(builtInArticles.map((article) => article.author));
 
-/** JSON a column holds as a list of text; anything else (a hand-written row) reads as none. */
-function textList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 const personOf = (row: Selectable<PeopleTable>): Person => ({
   id: row.id,
   position: row.position,
@@ -60,7 +51,7 @@ const personOf = (row: Selectable<PeopleTable>): Person => ({
   photo: row.photo,
   photoAlt: row.photo_alt,
   email: row.email,
-  links: textList(row.links),
+  links: jsonList(row.links, isText),
   team: row.team,
   experience: row.experience,
   writer: Boolean(row.is_writer),
@@ -376,7 +367,8 @@ export async function ensurePeopleNamed(names: readonly string[], by?: AuditActo
   for (const name of new Set(names)) {
     if (await isPersonName(name)) continue;
     const values = { name, role: "", short_bio: "", long_bio: "", photo: "", photo_alt: "", email: "", links: "" };
-    await createPerson({ ...values, team: "", experience: "", writer: true }, by);
+    const created = await createPerson({ ...values, team: "", experience: "", writer: true }, by);
+    if (!created.ok) throw new Error(`A writer named "${name}" could not be added`);
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { isText, jsonList } from "@/lib/json-list";
 import type { Selectable, Transaction } from "kysely";
 import { testimonialPlaces } from "@/content/testimonials";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
@@ -42,16 +43,6 @@ export async function listTestimonialPlaces(): Promise<{ path: string; label: st
 
 const placeSet = async () => new Set((await listTestimonialPlaces()).map((place) => place.path));
 
-/** JSON a column holds as a list of text; anything else (a hand-written row) reads as none. */
-function textList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 const testimonialOf = (row: Selectable<TestimonialsTable>): Testimonial => ({
   id: row.id,
   position: row.position,
@@ -62,8 +53,8 @@ const testimonialOf = (row: Selectable<TestimonialsTable>): Testimonial => ({
   photo: row.photo,
   rating: row.rating === null ? null : Number(row.rating),
   givenOn: row.given_on,
-  tags: textList(row.tags),
-  shownOn: textList(row.shown_on),
+  tags: jsonList(row.tags, isText),
+  shownOn: jsonList(row.shown_on, isText),
 });
 
 const columnsOf = (input: TestimonialInput) => ({
@@ -199,7 +190,7 @@ export async function moveTestimonial(id: number, direction: "up" | "down", by?:
 export async function moveTestimonialPlace(trx: Transaction<Database>, from: string, to: string): Promise<void> {
   const rows = await trx.selectFrom("testimonials").select(["id", "shown_on"]).execute();
   for (const row of rows) {
-    const shownOn = textList(row.shown_on);
+    const shownOn = jsonList(row.shown_on, isText);
     if (!shownOn.includes(from)) continue;
     const moved = [...new Set(shownOn.map((path) => (path === from ? to : path)))];
     await trx

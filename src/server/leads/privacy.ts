@@ -4,6 +4,7 @@ import { type AuditActor, recordAudit, recordAuditBy } from "../auth/audit-log";
 import { type Subscriber, deleteSubscribersByEmail, findSubscribersByEmail } from "../audience/subscribers";
 import { type Person, erasePeopleByEmail, findPeopleByEmail } from "../content/people";
 import { emptyWriteAheadLog, getDb } from "../db";
+import { deleteMedia, uploadNamesIn } from "../media/library";
 import { getLogger } from "../ops/logger";
 import { leadRetentionDays } from "../site-settings";
 import { type InboxLead, deleteLeadsByEmail, deleteLeadsCreatedBefore, findLeadsByEmail } from "./leads";
@@ -73,7 +74,8 @@ async function eraseFromDisk(): Promise<void> {
 /**
  * Deletes an address's leads (their outbox rows and notes go by ON DELETE CASCADE) and its
  * subscriber rows, and erases the people record it is on (decision 197), in one transaction,
- * then writes one audit entry with the counts alone, and erases them from the disk. An unknown
+ * then writes one audit entry with the counts alone, erases them from the disk and deletes the
+ * person's uploaded portrait when nothing else shows it. An unknown
  * address changes nothing and writes nothing.
  */
 export async function erasePersonalData(
@@ -81,6 +83,7 @@ export async function erasePersonalData(
   by?: AuditActor,
 ): Promise<{ leads: number; subscribers: number; people: number }> {
   const address = normalizeEmail(email);
+  const photos = (await findPeopleByEmail(address)).flatMap((person) => uploadNamesIn(person.photo));
   const counts = await getDb()
     .transaction()
     .execute(async (trx) => ({
@@ -94,8 +97,24 @@ export async function erasePersonalData(
       label: countsLabel(counts.leads, counts.subscribers, counts.people),
     });
     await eraseFromDisk();
+    await deletePortraits(photos, by);
   }
   return counts;
+}
+
+/**
+ * An erased person's uploaded portraits leave the storage too, unless something else shows them
+ * (the media library refuses those). The records are erased already; a storage that fails is
+ * logged for the operator to finish by hand in the media library.
+ */
+async function deletePortraits(names: readonly string[], by?: AuditActor): Promise<void> {
+  for (const name of names) {
+    try {
+      await deleteMedia(name, by);
+    } catch (error) {
+      getLogger().error({ err: error, image: name }, "An erased person's portrait could not be deleted");
+    }
+  }
 }
 
 /**

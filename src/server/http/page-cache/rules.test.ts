@@ -52,6 +52,11 @@ async function importFrom(from: string, file: string): Promise<Record<string, un
 }
 
 describe("page cache rules", () => {
+  it("stores the drawn link-preview card, which reads the settings on every render", () => {
+    expect(keyOf("/opengraph-image")).toBe("/opengraph-image");
+    expect(keyOf("/opengraph-image?v=2")).toBe("/opengraph-image");
+  });
+
   it("never stores a lead form's page, whatever its query", () => {
     for (const page of Object.values(leadPages)) {
       expect(keyOf(page), page).toBeUndefined();

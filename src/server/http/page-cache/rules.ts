@@ -17,6 +17,8 @@ const FIXED_PAGES = new Set([
   ...publicRoutes.map((route) => route.path).filter((path) => !PER_REQUEST_PAGES.has(path)),
   "/sitemap.xml",
   "/robots.txt",
+  // Drawn from the settings on request; their change raises the content version.
+  "/opengraph-image",
 ]);
 
 /**

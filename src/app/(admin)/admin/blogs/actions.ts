@@ -25,7 +25,7 @@ import {
   updatePost,
   updatePosts,
 } from "@/server/blog/posts";
-import type { BulkInsertResult, RevisionFields, StoredPost } from "@/lib/blog/types";
+import type { BulkInsertResult, NewPost, RevisionFields, StoredPost } from "@/lib/blog/types";
 import { getRevisionFields } from "@/server/blog/revisions";
 import { keepBuiltInArticles, startWithoutBuiltIns } from "@/server/blog/built-in-offer";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
@@ -108,8 +108,11 @@ export type BulkInsertSummary = { ok: true; results: BulkInsertResult[] } | { ok
 async function insertAll(posts: Parameters<typeof insertPostsUnlessSlugExists>[0], failure: string) {
   const by = await adminActor(await requireAdmin());
   try {
+    // Only the authors of posts that will go in: a person deleted since signs no skipped post.
+    const fresh: NewPost[] = [];
+    for (const post of posts) if (!(await slugExists(post.slug))) fresh.push(post);
     await ensurePeopleNamed(
-      posts.map((post) => post.author),
+      fresh.map((post) => post.author),
       by,
     );
     const results = await insertPostsUnlessSlugExists(posts, by);

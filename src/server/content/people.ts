@@ -1,5 +1,6 @@
 import "server-only";
 import { isText, jsonList } from "@/lib/json-list";
+import { reorder } from "@/lib/reorder";
 import { type Selectable, sql } from "kysely";
 import { builtInArticles } from "@/content/blog";
 import type { ResolvedImage } from "@/lib/blog/resolved-image";
@@ -241,21 +242,11 @@ export async function movePerson(id: string, direction: "up" | "down", by?: Audi
         .orderBy("position")
         .orderBy("id")
         .execute();
-      const index = rows.findIndex((row) => row.id === id);
-      const otherIndex = direction === "up" ? index - 1 : index + 1;
-      if (index === -1 || otherIndex < 0 || otherIndex >= rows.length) return undefined;
-      const order = [...rows];
-      [order[index], order[otherIndex]] = [rows[otherIndex]!, rows[index]!];
-      // Positions become 1, 2, 3… so that rows that shared one (written by hand) part too.
-      for (const [at, row] of order.entries()) {
-        if (row.position !== at + 1)
-          await trx
-            .updateTable("people")
-            .set({ position: at + 1 })
-            .where("id", "=", row.id)
-            .execute();
-      }
-      return rows[index]!;
+      const swap = reorder(rows, id, direction);
+      if (!swap) return undefined;
+      for (const change of swap.changes)
+        await trx.updateTable("people").set({ position: change.position }).where("id", "=", change.id).execute();
+      return swap.moved;
     });
   if (moved)
     await recordAuditBy(by, direction === "up" ? "person-moved-up" : "person-moved-down", {

@@ -1,17 +1,13 @@
 "use server";
 
+import { type EntryFormState, saveEntry } from "../_lib/save-entry";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { type CaseStudyField, type CaseStudySubmission, caseStudyFormValues } from "@/lib/validation/case-study";
 import type { PostPublishingField } from "@/lib/validation/blog-post";
-import { type FieldErrors, readTextField } from "@/lib/validation/form-fields";
+import { readTextField } from "@/lib/validation/form-fields";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
-import {
-  type SaveCaseStudyResult,
-  createCaseStudy,
-  deleteCaseStudy,
-  updateCaseStudy,
-} from "@/server/content/case-studies";
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "@/server/content/case-studies";
 import { getLogger } from "@/server/ops/logger";
 
 /**
@@ -20,16 +16,7 @@ import { getLogger } from "@/server/ops/logger";
  * the admin's own browser drop the screens it holds.
  */
 
-export type SaveCaseStudyState =
-  | { status: "idle" }
-  | {
-      status: "error";
-      error: string;
-      fieldErrors: FieldErrors<CaseStudyField | PostPublishingField>;
-      /** What was typed, put back in the form (a form sent without JavaScript is rendered anew). */
-      values: CaseStudySubmission;
-      at: number;
-    };
+export type SaveCaseStudyState = EntryFormState<CaseStudyField | PostPublishingField, CaseStudySubmission>;
 
 const LIST = "/admin/case-studies";
 
@@ -42,31 +29,13 @@ const submissionOf = (data: FormData): CaseStudySubmission => ({
 async function save(id: number | undefined, data: FormData): Promise<SaveCaseStudyState> {
   const by = await adminActor(await requireAdmin());
   const values = submissionOf(data);
-  let result: SaveCaseStudyResult;
-  try {
-    result = id === undefined ? await createCaseStudy(values, by) : await updateCaseStudy(id, values, by);
-  } catch (error) {
-    getLogger().error({ err: error }, "Saving a case study failed");
-    return {
-      status: "error",
-      error: "The case study could not be saved. Please try again.",
-      fieldErrors: {},
-      values,
-      at: Date.now(),
-    };
-  }
-  if (!result.ok) {
-    if ("notFound" in result) redirect(`${LIST}?notice=not-found`);
-    return {
-      status: "error",
-      error: "Please correct the fields marked below.",
-      fieldErrors: result.fieldErrors,
-      values,
-      at: Date.now(),
-    };
-  }
-  revalidatePath("/admin", "layout");
-  redirect(`${LIST}?notice=${id === undefined ? "added" : "updated"}`);
+  return saveEntry({
+    values,
+    write: () => (id === undefined ? createCaseStudy(values, by) : updateCaseStudy(id, values, by)),
+    creating: id === undefined,
+    list: LIST,
+    noun: "case study",
+  });
 }
 
 export async function createCaseStudyAction(

@@ -1,18 +1,11 @@
 "use server";
 
+import { type EntryFormState, saveEntry } from "../_lib/save-entry";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import type { FieldErrors } from "@/lib/validation/form-fields";
 import { type PersonField, type PersonFormValues, personFormValues } from "@/lib/validation/person";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
-import {
-  type DeletePersonResult,
-  type SavePersonResult,
-  createPerson,
-  deletePerson,
-  movePerson,
-  updatePerson,
-} from "@/server/content/people";
+import { type DeletePersonResult, createPerson, deletePerson, movePerson, updatePerson } from "@/server/content/people";
 import { getLogger } from "@/server/ops/logger";
 
 /**
@@ -21,47 +14,20 @@ import { getLogger } from "@/server/ops/logger";
  * admin's own browser drop the screens it holds.
  */
 
-export type SavePersonState =
-  | { status: "idle" }
-  | {
-      status: "error";
-      error: string;
-      fieldErrors: FieldErrors<PersonField>;
-      /** What was typed, put back in the form (a form sent without JavaScript is rendered anew). */
-      values: PersonFormValues;
-      at: number;
-    };
+export type SavePersonState = EntryFormState<PersonField, PersonFormValues>;
 
 const LIST = "/admin/people";
 
 async function save(id: string | undefined, data: FormData): Promise<SavePersonState> {
   const by = await adminActor(await requireAdmin());
   const values = personFormValues(data);
-  let result: SavePersonResult;
-  try {
-    result = id === undefined ? await createPerson(values, by) : await updatePerson(id, values, by);
-  } catch (error) {
-    getLogger().error({ err: error }, "Saving a person failed");
-    return {
-      status: "error",
-      error: "The person could not be saved. Please try again.",
-      fieldErrors: {},
-      values,
-      at: Date.now(),
-    };
-  }
-  if (!result.ok) {
-    if ("notFound" in result) redirect(`${LIST}?notice=not-found`);
-    return {
-      status: "error",
-      error: "Please correct the fields marked below.",
-      fieldErrors: result.fieldErrors,
-      values,
-      at: Date.now(),
-    };
-  }
-  revalidatePath("/admin", "layout");
-  redirect(`${LIST}?notice=${id === undefined ? "added" : "updated"}`);
+  return saveEntry({
+    values,
+    write: () => (id === undefined ? createPerson(values, by) : updatePerson(id, values, by)),
+    creating: id === undefined,
+    list: LIST,
+    noun: "person",
+  });
 }
 
 export async function createPersonAction(_previous: SavePersonState, data: FormData): Promise<SavePersonState> {

@@ -1,12 +1,11 @@
 "use server";
 
+import { type EntryFormState, saveEntry } from "../_lib/save-entry";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import type { FieldErrors } from "@/lib/validation/form-fields";
 import { type TestimonialField, type TestimonialFormValues, testimonialFormValues } from "@/lib/validation/testimonial";
 import { adminActor, requireAdmin } from "@/server/auth/require-admin";
 import {
-  type SaveTestimonialResult,
   createTestimonial,
   deleteTestimonial,
   moveTestimonial,
@@ -20,47 +19,20 @@ import { getLogger } from "@/server/ops/logger";
  * the admin's own browser drop the screens it holds.
  */
 
-export type SaveTestimonialState =
-  | { status: "idle" }
-  | {
-      status: "error";
-      error: string;
-      fieldErrors: FieldErrors<TestimonialField>;
-      /** What was typed, put back in the form (a form sent without JavaScript is rendered anew). */
-      values: TestimonialFormValues;
-      at: number;
-    };
+export type SaveTestimonialState = EntryFormState<TestimonialField, TestimonialFormValues>;
 
 const LIST = "/admin/testimonials";
 
 async function save(id: number | undefined, data: FormData): Promise<SaveTestimonialState> {
   const by = await adminActor(await requireAdmin());
   const values = testimonialFormValues(data);
-  let result: SaveTestimonialResult;
-  try {
-    result = id === undefined ? await createTestimonial(values, by) : await updateTestimonial(id, values, by);
-  } catch (error) {
-    getLogger().error({ err: error }, "Saving a testimonial failed");
-    return {
-      status: "error",
-      error: "The testimonial could not be saved. Please try again.",
-      fieldErrors: {},
-      values,
-      at: Date.now(),
-    };
-  }
-  if (!result.ok) {
-    if ("notFound" in result) redirect(`${LIST}?notice=not-found`);
-    return {
-      status: "error",
-      error: "Please correct the fields marked below.",
-      fieldErrors: result.fieldErrors,
-      values,
-      at: Date.now(),
-    };
-  }
-  revalidatePath("/admin", "layout");
-  redirect(`${LIST}?notice=${id === undefined ? "added" : "updated"}`);
+  return saveEntry({
+    values,
+    write: () => (id === undefined ? createTestimonial(values, by) : updateTestimonial(id, values, by)),
+    creating: id === undefined,
+    list: LIST,
+    noun: "testimonial",
+  });
 }
 
 export async function createTestimonialAction(

@@ -25,6 +25,15 @@ const MAX_PATHS = 100;
 const FIXED = new Set([...publicRoutes.map((route) => route.path), "/blog/rss.xml", "/sitemap.xml"]);
 const BUILT_IN_SLUGS = new Set(builtInArticles.map((article) => article.slug));
 
+function decodes(sitePathname: string): boolean {
+  try {
+    decodeURIComponent(sitePathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isPublicFile(sitePathname: string): boolean {
   const file = path.resolve(PUBLIC_DIR, `.${decodeURIComponent(sitePathname)}`);
   return file.startsWith(`${PUBLIC_DIR}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile();
@@ -48,6 +57,11 @@ export async function findLinkProblems(links: readonly string[]): Promise<LinkPr
   const problems: LinkProblem[] = [];
   for (const p of paths) {
     if (FIXED.has(p) || redirects.has(p) || uploads.has(p)) continue;
+    // A broken escape ("%E0%A4%A") names no page of the site.
+    if (!decodes(p)) {
+      problems.push({ path: p, problem: "missing" });
+      continue;
+    }
     const authorId = /^\/author\/([^/]+)$/.exec(p)?.[1];
     if (authorId !== undefined && (await hasAuthorPage(decodeURIComponent(authorId)))) continue;
     const slug = /^\/blog\/([^/]+)$/.exec(p)?.[1];

@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
 import { tagNamesOf } from "../blog/taxonomy";
-import { isSiteLocalPath } from "../security/local-path";
 import { type PostPublishingField, parsePublication } from "./blog-post";
-import { type FieldErrors, linesOf, parseFields, readTextField, textField } from "./form-fields";
+import { type FieldErrors, isSitePicture, linesOf, parseFields, readTextField, textField } from "./form-fields";
 
 /**
  * A case study as the admin's form asks for it (decision 198). Lists are typed one item a line;
@@ -72,8 +71,6 @@ export interface CaseStudyInput {
   ctaLabel: string;
   featuredOn: string[];
 }
-
-const isPicture = (text: string) => isSiteLocalPath(text) && !/\s/.test(text);
 
 /** A bar-separated line's parts, trimmed; the last one keeps any further bars. */
 function partsOf(line: string, count: number): string[] | undefined {
@@ -147,7 +144,7 @@ function schemaOf(icons: ReadonlySet<string>) {
     outcome: textField("Outcome", { max: 20_000 }),
     cover: z.pipe(
       textField("Cover image", { min: { length: 1, message: "Cover image is required" }, max: 300 }),
-      z.string().check(z.refine(isPicture, `Cover image: ${caseStudyText.picture}`)),
+      z.string().check(z.refine(isSitePicture, `Cover image: ${caseStudyText.picture}`)),
     ),
     cover_alt: textField("Cover alt text", {
       min: { length: 5, message: "Describe the cover image in at least 5 characters" },
@@ -156,7 +153,7 @@ function schemaOf(icons: ReadonlySet<string>) {
     gallery: linesField<CaseStudyPicture>("Gallery", (line, number) => {
       const parts = partsOf(line, 2);
       if (!parts) return lineProblem(caseStudyText.galleryLine(number));
-      if (!isPicture(parts[0]!)) return lineProblem(`Line ${number}: ${caseStudyText.picture}`);
+      if (!isSitePicture(parts[0]!)) return lineProblem(`Line ${number}: ${caseStudyText.picture}`);
       return { src: parts[0]!, alt: parts[1]! };
     }),
     meta_title: textField("Meta title", { max: 300 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTextField } from "./form-fields";
+import { isSitePicture, readTextField } from "./form-fields";
 
 describe("readTextField", () => {
   it("reads a FormData field as it was typed", () => {
@@ -21,5 +21,20 @@ describe("readTextField", () => {
     expect(readTextField(json, "count")).toBe("");
     expect(readTextField(json, "empty")).toBe("");
     expect(readTextField(json, "missing")).toBe("");
+  });
+});
+
+describe("isSitePicture", () => {
+  it("takes an uploaded image or a picture the site ships, and no other address", () => {
+    expect(isSitePicture("/uploads/QckU4U9piWWf6mbTwJgAiA.jpg")).toBe(true);
+    expect(isSitePicture("/images/case-studies/mld/cover.svg")).toBe(true);
+    for (const text of [
+      "/contact",
+      "/api/x",
+      "/images/../secret.svg",
+      "https://elsewhere.example/a.png",
+      "/uploads/a b.png",
+    ])
+      expect(isSitePicture(text)).toBe(false);
   });
 });

@@ -21,6 +21,12 @@ export const linesOf = (text: string) =>
 /** An address the upload route gave: "/uploads/" and a stored name. */
 export const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
+/** A picture the site ships under /images/ (the seeded portraits and case studies' illustrations). */
+const SHIPPED_PICTURE = /^\/images\/[A-Za-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/;
+
+/** An uploaded image or a picture the site ships: what a portrait, a cover or a gallery may show. */
+export const isSitePicture = (text: string) => UPLOADED_IMAGE.test(text) || SHIPPED_PICTURE.test(text);
+
 const EMAIL_MAX_LENGTH = 254;
 
 export function emailField() {

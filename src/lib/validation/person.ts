@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { type FieldErrors, linesOf, parseFields, readTextField, textField } from "./form-fields";
+import { type FieldErrors, isSitePicture, linesOf, parseFields, readTextField, textField } from "./form-fields";
 
 /**
  * One of the agency's people as the admin's form asks for them (decision 197), checked in the
@@ -19,9 +19,6 @@ export const personText = {
   team: "Choose where the About page shows this person",
 } as const;
 
-/** An address the upload route gave ("/uploads/" and a stored name), or a picture the site ships. */
-const PHOTO = /^(\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+|\/images\/[A-Za-z0-9/_-]+\.(svg|png|jpe?g|webp|avif))$/;
-
 function isHttpsAddress(text: string): boolean {
   try {
     const url = new URL(text);
@@ -38,7 +35,7 @@ const PersonSchema = z.object({
   long_bio: textField("Long bio", { max: 20_000 }),
   photo: z.pipe(
     textField("Photo", { max: 300 }),
-    z.string().check(z.refine((text) => text === "" || PHOTO.test(text), personText.photo)),
+    z.string().check(z.refine((text) => text === "" || isSitePicture(text), personText.photo)),
   ),
   photo_alt: textField("Photo description", { max: 300 }),
   email: z.pipe(

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { TextField } from "@/components/forms/text-field";
-import { ImagePicker } from "@/components/admin/image-picker";
+import { ImagePicker, type PickedImage } from "@/components/admin/image-picker";
 import { UPLOADED_IMAGE } from "@/lib/validation/form-fields";
 
 /**
@@ -16,12 +16,15 @@ export function ImageAddressField({
   description,
   initial,
   error,
+  onPick,
 }: {
   name: string;
   label: string;
   description: string;
   initial: string;
   error?: string;
+  /** Told of an image uploaded or picked, with what the library says of it when picked. */
+  onPick?: (image?: PickedImage) => void;
 }) {
   const [address, setAddress] = useState(initial);
   return (
@@ -45,7 +48,13 @@ export function ImageAddressField({
             className="h-16 w-auto max-w-40 rounded-lg bg-ink-100 object-contain ring-1 ring-ink-200"
           />
         )}
-        <ImagePicker purpose={label} onSelect={(url) => setAddress(url)} />
+        <ImagePicker
+          purpose={label}
+          onSelect={(url, image) => {
+            setAddress(url);
+            onPick?.(image);
+          }}
+        />
       </div>
     </div>
   );

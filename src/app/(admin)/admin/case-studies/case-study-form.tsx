@@ -182,6 +182,7 @@ export function CaseStudyForm({ study, saved, places, icons, save }: CaseStudyFo
               <TextField {...field("cover")} placeholder="/uploads/…" />
               <div className="mt-3">
                 <ImagePicker
+                  purpose="Cover image"
                   onSelect={(url, image) => {
                     set("cover", url);
                     if (image?.alt && !values.cover_alt) set("cover_alt", image.alt);
@@ -224,6 +225,7 @@ export function CaseStudyForm({ study, saved, places, icons, save }: CaseStudyFo
             />
             <div className="mt-3">
               <ImagePicker
+                purpose="Gallery"
                 onSelect={(url, image) =>
                   setValues((current) => ({
                     ...current,

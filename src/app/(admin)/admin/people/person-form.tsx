@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { RichTextField } from "@/components/admin/rich-text/rich-text-field";
-import { ImagePicker } from "@/components/admin/image-picker";
+import { ImageAddressField } from "@/components/admin/image-address-field";
 import { fetchImages } from "@/components/admin/uploads-client";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { SelectField } from "@/components/forms/select-field";
@@ -29,31 +29,21 @@ const teamOptions = [
   { value: "founder", label: "As the founder, above the team" },
 ];
 
-/** The photo's address, typed or filled in by the upload and the media library's picker; its description beside it. */
+/** The photo, from the media library, and its description beside it (the library's, when it has one). */
 function PhotoFields({ values, errors }: { values: PersonFormValues; errors: Partial<Record<PersonField, string>> }) {
-  const [photo, setPhoto] = useState(values.photo);
   const [alt, setAlt] = useState(values.photo_alt);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <div>
-        <TextField
-          name="photo"
-          label="Photo"
-          value={photo}
-          onChange={(event) => setPhoto(event.target.value)}
-          placeholder="/uploads/…"
-          description="Optional. Without one, the author's initials show."
-          error={errors.photo}
-        />
-        <div className="mt-3">
-          <ImagePicker
-            onSelect={(url, image) => {
-              setPhoto(url);
-              if (image?.alt && alt === "") setAlt(image.alt);
-            }}
-          />
-        </div>
-      </div>
+      <ImageAddressField
+        name="photo"
+        label="Photo"
+        description="Optional. Without one, the author's initials show."
+        initial={values.photo}
+        error={errors.photo}
+        onPick={(image) => {
+          if (image?.alt && alt === "") setAlt(image.alt);
+        }}
+      />
       <TextField
         name="photo_alt"
         label="Photo description"

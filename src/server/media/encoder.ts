@@ -103,6 +103,7 @@ export function createImageEncoder({
 
   const letGoWhenIdle = (child: Child) => {
     hold(child, false);
+    clearTimeout(idle);
     idle = setTimeout(() => {
       current = undefined;
       // The child exits when its channel closes (scripts/image-encoder.mjs).
@@ -120,7 +121,9 @@ export function createImageEncoder({
         // The child answers a job of this kind with this kind's answer.
         child.waiting.set(id, { resolve: resolve as Waiting["resolve"], reject });
         child.process.send({ ...job, id }, (error) => {
-          if (error) fail(child, new Error(`The image encoder could not be given a job: ${error.message}`));
+          if (!error) return;
+          fail(child, new Error(`The image encoder could not be given a job: ${error.message}`));
+          child.process.kill("SIGKILL");
         });
       });
     },

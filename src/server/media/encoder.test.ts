@@ -94,8 +94,9 @@ describe("the image encoder's child process", () => {
     const original = await photo(2400, 1350);
     const stopped = encoder.encode({ ...variant(original, 2400), format: "avif" });
     const pid = encoder.pid!;
+    const failed = expect(stopped).rejects.toThrow("The image encoder was stopped");
     await encoder.stop();
-    await expect(stopped).rejects.toThrow("The image encoder was stopped");
+    await failed;
     expect(isRunning(pid)).toBe(false);
     expect(encoder.pid).toBeUndefined();
     // Stopping an encoder without a child does nothing.

@@ -1,5 +1,5 @@
 import "server-only";
-import { type ChildProcess, fork } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { remember } from "@epic-web/remember";
 import type { VariantFormat } from "./variant-names";
@@ -77,6 +77,9 @@ export function createImageEncoder({
   };
 
   const start = (): Child => {
+    // Taken from Node.js when it runs: Turbopack reads a fork() in the source as a module to
+    // bundle and fails the build on a path known only at run time; the child is not bundled.
+    const { fork } = process.getBuiltinModule("node:child_process");
     const started = fork(script, [], { serialization: "advanced", execArgv: [] });
     const child: Child = {
       process: started,

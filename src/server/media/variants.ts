@@ -10,9 +10,9 @@ import { type VariantFormat, variantFormats, variantKey, variantWidths } from ".
 /**
  * Responsive copies of uploaded images (decision 126): each upload is stored once, and served at
  * `/uploads/{name}/{width}.{format}` in the widths and formats a browser picks from a srcset.
- * A copy is made with sharp (in the encoder's child process, decision 199) on its first request and kept by the storage driver beside the
- * uploads; the widths and formats are a short fixed list, so a visitor cannot make the server
- * produce (or store) anything else.
+ * A copy is made with sharp (in the encoder's child process, decision 199) on its first request
+ * and kept by the storage driver beside the uploads; the widths and formats are a short fixed
+ * list, so a visitor cannot make the server produce (or store) anything else.
  */
 
 /**
@@ -64,7 +64,7 @@ export async function readVariant(
     if (!original) return null;
     let bytes: Uint8Array;
     try {
-      // In the encoder's child process (decision 199), with the options scripts/image-encoder.mjs gives.
+      // With the options scripts/image-encoder.mjs gives.
       const made = await imageEncoder().encode({
         kind: "variant",
         bytes: original,

@@ -3,6 +3,7 @@ import { getConfig } from "../config";
 import { closeDb } from "../db";
 import { loadEnvFiles } from "../env-files";
 import { stopOutboxWorker } from "../leads/outbox-worker";
+import { imageEncoder } from "../media/encoder";
 import { stopHousekeeping } from "../ops/housekeeping";
 import { getLogger } from "../ops/logger";
 import { startSiteLease, stopSiteLease } from "../ops/site-lease";
@@ -39,7 +40,8 @@ async function serve() {
   }
   const logger = getLogger();
   logger.info(`Ready on ${site.url} (canonical address ${config.siteUrl})`);
-  // Decision 130: stop accepting, drain, give back the outbox's claim, close the database.
+  // Decision 130: stop accepting, drain, give back the outbox's claim, stop the image encoder
+  // (decision 199), close the database.
   const stop = async (signal: NodeJS.Signals) => {
     // Both stop taking work at once, before the line that says so.
     // How long requests in flight and a notification being sent get to finish (SHUTDOWN_GRACE_MS).
@@ -48,6 +50,8 @@ async function serve() {
     logger.info({ event: "shutdown", signal }, "Shutting down: finishing the requests in flight");
     try {
       await stopping;
+      // The requests that were making images have finished: the encoder's child goes with the server.
+      await imageEncoder().stop();
       stopHousekeeping();
       await stopSiteLease();
       await closeDb();

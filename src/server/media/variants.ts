@@ -1,18 +1,18 @@
 import "server-only";
 import pLimit from "p-limit";
-import sharp from "sharp";
 import { getLogger } from "../ops/logger";
 import type { ImageStorage } from "../storage/image-storage";
 import { MAX_INPUT_PIXELS, getImageStorage, getVariantStorage, isStoredName } from "../storage/uploads";
+import { imageEncoder } from "./encoder";
 import { ensureMediaRows } from "./library";
 import { type VariantFormat, variantFormats, variantKey, variantWidths } from "./variant-names";
 
 /**
  * Responsive copies of uploaded images (decision 126): each upload is stored once, and served at
  * `/uploads/{name}/{width}.{format}` in the widths and formats a browser picks from a srcset.
- * A copy is made with sharp on its first request and kept by the storage driver beside the
- * uploads; the widths and formats are a short fixed list, so a visitor cannot make the server
- * produce (or store) anything else.
+ * A copy is made with sharp (in the encoder's child process, decision 199) on its first request
+ * and kept by the storage driver beside the uploads; the widths and formats are a short fixed
+ * list, so a visitor cannot make the server produce (or store) anything else.
  */
 
 /**
@@ -28,20 +28,6 @@ export class VariantsBusyError extends Error {
   constructor() {
     super("Too many image variants are being made; try again shortly");
     this.name = "VariantsBusyError";
-  }
-}
-
-function encode(original: Uint8Array, width: number, format: VariantFormat): Promise<Buffer> {
-  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true });
-  switch (format) {
-    case "avif":
-      return image.avif({ quality: 55, effort: 3 }).toBuffer();
-    case "webp":
-      return image.webp({ quality: 78 }).toBuffer();
-    case "jpg":
-      return image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-    case "png":
-      return image.png({ compressionLevel: 9, palette: true }).toBuffer();
   }
 }
 
@@ -78,9 +64,18 @@ export async function readVariant(
     if (!original) return null;
     let bytes: Uint8Array;
     try {
-      bytes = new Uint8Array(await encode(original, width, format));
+      // With the options scripts/image-encoder.mjs gives.
+      const made = await imageEncoder().encode({
+        kind: "variant",
+        bytes: original,
+        width,
+        format,
+        maxInputPixels: MAX_INPUT_PIXELS,
+      });
+      bytes = new Uint8Array(made.data);
     } catch (error) {
-      // An upload sharp cannot read any more (damaged on disk) has no variants: answered as missing.
+      // An upload sharp cannot read any more (damaged on disk), or an encoder that stopped under
+      // it, leaves it without this variant: answered as missing.
       getLogger().warn({ err: error, image: name }, "Making an image variant failed");
       return null;
     }

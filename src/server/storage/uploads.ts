@@ -2,10 +2,10 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getConfig } from "../config";
 import { uploadText } from "@/content/uploads";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads";
+import { type UploadFormat, imageEncoder } from "../media/encoder";
 import { recordMedia } from "../media/records";
 import type { ImageStorage } from "./image-storage";
 import { localFolderStorage } from "./local";
@@ -30,10 +30,8 @@ export class UploadError extends Error {
   }
 }
 
-type Format = "jpeg" | "png" | "webp" | "gif" | "avif";
-
 // The first extension is the one given when the original name's does not fit.
-const formats: Record<Format, { contentType: string; extensions: readonly [string, ...string[]] }> = {
+const formats: Record<UploadFormat, { contentType: string; extensions: readonly [string, ...string[]] }> = {
   jpeg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"] },
   png: { contentType: "image/png", extensions: ["png"] },
   webp: { contentType: "image/webp", extensions: ["webp"] },
@@ -42,7 +40,7 @@ const formats: Record<Format, { contentType: string; extensions: readonly [strin
 };
 
 // By file-type's names. An animated PNG keeps its first frame: sharp writes no APNG.
-const detectedFormats: Record<string, Format> = {
+const detectedFormats: Record<string, UploadFormat> = {
   "image/jpeg": "jpeg",
   "image/png": "png",
   "image/apng": "png",
@@ -97,21 +95,6 @@ function imageUrl(name: string): string {
   return `/uploads/${name}`;
 }
 
-function encodeAs(image: Sharp, format: Format): Sharp {
-  switch (format) {
-    case "jpeg":
-      return image.jpeg({ quality: 85, mozjpeg: true });
-    case "png":
-      return image.png({ compressionLevel: 9 });
-    case "webp":
-      return image.webp({ quality: 85 });
-    case "gif":
-      return image.gif();
-    case "avif":
-      return image.avif();
-  }
-}
-
 function storedName(originalName: string, extensions: readonly [string, ...string[]]): string {
   const original = path.extname(originalName).slice(1).toLowerCase();
   const extension = extensions.includes(original) ? original : extensions[0];
@@ -144,12 +127,11 @@ export async function storeImage(
   const format = detected && detectedFormats[detected.mime];
   if (!format) throw new UploadError(400, uploadText.wrongType);
 
-  let output: { data: Buffer; info: OutputInfo };
+  let output: { data: Uint8Array; width: number; height: number };
   try {
-    // Every frame of an animation is kept; the EXIF orientation is applied to the pixels
-    // because the metadata that carried it is dropped.
-    const image = sharp(bytes, { animated: true, autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
-    output = await encodeAs(image, format).toBuffer({ resolveWithObject: true });
+    // In the encoder's child process (decision 199): every frame of an animation is kept; the
+    // EXIF orientation is applied to the pixels because the metadata that carried it is dropped.
+    output = await imageEncoder().encode({ kind: "upload", bytes, format, maxInputPixels: MAX_INPUT_PIXELS });
   } catch (error) {
     const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
     throw new UploadError(400, tooManyPixels ? uploadText.tooManyPixels : uploadText.unreadable);
@@ -160,8 +142,8 @@ export async function storeImage(
   const stored = {
     name,
     url: imageUrl(name),
-    width: output.info.width,
-    height: output.info.pageHeight ?? output.info.height,
+    width: output.width,
+    height: output.height,
     size: output.data.byteLength,
   };
   await recordMedia({
